@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAMBER_ABBREVIATIONS,
+  isStanceReason,
+  isStanceValue,
+  isStateCode,
+  isVoterStance,
+  type Jurisdiction,
+  jurisdictionLabel,
+  pronounsFor,
+  STANCE_ABBREVIATIONS,
+  STANCE_LABELS,
+  STANCE_VALUES,
+  STATES,
+  voterStanceAbbreviation,
+} from './vocabulary';
+
+describe('the stance values of spec section 3', () => {
+  it.each([
+    ['SUPPORT', 'Sup.', 'Support'],
+    ['OPPOSE', 'Opp.', 'Oppose'],
+    ['UNCLEAR', 'Unc.', 'Unclear/Unstated'],
+    ['NOT_RESEARCHED', '-', 'Not Yet Compiled'],
+  ] as const)('shows %s as %s in tables and %s in words', (value, short, label) => {
+    expect(STANCE_ABBREVIATIONS[value]).toBe(short);
+    expect(STANCE_LABELS[value]).toBe(label);
+  });
+
+  it('lists exactly the four values in the spec order', () => {
+    expect(STANCE_VALUES).toEqual(['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED']);
+  });
+});
+
+describe("a voter's own stance", () => {
+  it.each([
+    ['YES', 'Sup.'],
+    ['NO', 'Opp.'],
+    [undefined, '-'],
+    [null, '-'],
+    ['', '-'],
+    ['yes', '-'],
+    ['MAYBE', '-'],
+  ])('shows %s as %s', (value, shown) => {
+    expect(voterStanceAbbreviation(value)).toBe(shown);
+  });
+});
+
+describe('the guards recognise only known values', () => {
+  it.each([
+    [isStateCode, 'ca', true],
+    [isStateCode, 'fl', true],
+    [isStateCode, 'CA', false],
+    [isStateCode, 'ny', false],
+    [isStanceValue, 'UNCLEAR', true],
+    [isStanceValue, 'Unclear', false],
+    [isStanceReason, 'EICDA_2023_COSPONSOR', true],
+    [isStanceReason, 'PRESS_RELEASE', false],
+    [isVoterStance, 'NO', true],
+    [isVoterStance, 'no', false],
+    [isVoterStance, 1, false],
+  ] as const)('%o says %o is known: %s', (guard, value, known) => {
+    expect(guard(value)).toBe(known);
+  });
+});
+
+describe('the petition tile label', () => {
+  it.each<[Jurisdiction, string]>([
+    [{ level: 'NATIONAL' }, 'National Petition'],
+    [{ level: 'STATE', state: 'ca' }, 'CA State Petition'],
+    [{ level: 'STATE', state: 'fl' }, 'FL State Petition'],
+    [{ level: 'CITY', state: 'ca' }, 'CA City Petition'],
+  ])('labels %o as %s', (jurisdiction, label) => {
+    expect(jurisdictionLabel(jurisdiction)).toBe(label);
+  });
+});
+
+describe('pronouns for a legislator', () => {
+  it.each([
+    ['MALE', 'he', 'his', 'him'],
+    ['FEMALE', 'she', 'her', 'her'],
+    [undefined, 'they', 'their', 'them'],
+    [null, 'they', 'their', 'them'],
+  ] as const)('uses %s → %s/%s/%s', (gender, he, his, him) => {
+    expect(pronounsFor(gender)).toEqual({ he, his, him });
+  });
+});
+
+describe('state and chamber names', () => {
+  it('names the two states in full with their postal abbreviations', () => {
+    expect(STATES.ca).toEqual({ code: 'ca', abbreviation: 'CA', name: 'California' });
+    expect(STATES.fl).toEqual({ code: 'fl', abbreviation: 'FL', name: 'Florida' });
+  });
+
+  it('heads the guide stance column with Sen. or Rep.', () => {
+    expect(CHAMBER_ABBREVIATIONS).toEqual({ senate: 'Sen.', house: 'Rep.' });
+  });
+});

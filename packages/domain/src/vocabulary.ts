@@ -1,0 +1,226 @@
+// The shared vocabulary of the product: every enumerated value is an `as const` array with its
+// type, and every display text is a `Record<Value, …>` so a missing case fails to compile.
+// Values and texts come from the product spec, section 3 (Entities) unless a comment says otherwise.
+
+// ── States ────────────────────────────────────────────────────────────────────────────────
+
+export const STATE_CODES = ['ca', 'fl'] as const;
+export type StateCode = (typeof STATE_CODES)[number];
+
+export interface StateInfo {
+  readonly code: StateCode;
+  /** Upper-case postal abbreviation, as shown in "CA-12" and "Los Angeles, CA". */
+  readonly abbreviation: string;
+  /** Full name, as in "…registered to vote in Florida." */
+  readonly name: string;
+}
+
+export const STATES: Readonly<Record<StateCode, StateInfo>> = {
+  ca: { code: 'ca', abbreviation: 'CA', name: 'California' },
+  fl: { code: 'fl', abbreviation: 'FL', name: 'Florida' },
+};
+
+export function isStateCode(value: unknown): value is StateCode {
+  return typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
+}
+
+// ── Legislator stances ────────────────────────────────────────────────────────────────────
+
+export const STANCE_VALUES = ['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED'] as const;
+export type StanceValue = (typeof STANCE_VALUES)[number];
+
+/** The short form used in results tables (spec section 3, "Stance values"). */
+export const STANCE_ABBREVIATIONS: Readonly<Record<StanceValue, string>> = {
+  SUPPORT: 'Sup.',
+  OPPOSE: 'Opp.',
+  UNCLEAR: 'Unc.',
+  NOT_RESEARCHED: '-',
+};
+
+export const STANCE_LABELS: Readonly<Record<StanceValue, string>> = {
+  SUPPORT: 'Support',
+  OPPOSE: 'Oppose',
+  UNCLEAR: 'Unclear/Unstated',
+  NOT_RESEARCHED: 'Not Yet Compiled',
+};
+
+export function isStanceValue(value: unknown): value is StanceValue {
+  return typeof value === 'string' && (STANCE_VALUES as readonly string[]).includes(value);
+}
+
+export const STANCE_REASONS = ['CAMPAIGN_WEBSITE', 'EICDA_2023_COSPONSOR'] as const;
+export type StanceReason = (typeof STANCE_REASONS)[number];
+
+export function isStanceReason(value: unknown): value is StanceReason {
+  return typeof value === 'string' && (STANCE_REASONS as readonly string[]).includes(value);
+}
+
+// ── A voter's own stance ──────────────────────────────────────────────────────────────────
+
+export const VOTER_STANCES = ['YES', 'NO'] as const;
+export type VoterStance = (typeof VOTER_STANCES)[number];
+
+export function isVoterStance(value: unknown): value is VoterStance {
+  return typeof value === 'string' && (VOTER_STANCES as readonly string[]).includes(value);
+}
+
+/** What a voter's own stance looks like in a table: YES → Sup., NO → Opp., anything else → '-'. */
+export function voterStanceAbbreviation(value: unknown): string {
+  if (value === 'YES') return STANCE_ABBREVIATIONS.SUPPORT;
+  if (value === 'NO') return STANCE_ABBREVIATIONS.OPPOSE;
+  return STANCE_ABBREVIATIONS.NOT_RESEARCHED;
+}
+
+/** The legislator stance a voter's own stance corresponds to (for comparing in the guide). */
+export const VOTER_STANCE_AS_STANCE_VALUE: Readonly<Record<VoterStance, StanceValue>> = {
+  YES: 'SUPPORT',
+  NO: 'OPPOSE',
+};
+
+// ── Jurisdictions ─────────────────────────────────────────────────────────────────────────
+
+export const JURISDICTION_LEVELS = ['NATIONAL', 'STATE', 'CITY'] as const;
+export type JurisdictionLevel = (typeof JURISDICTION_LEVELS)[number];
+
+/** A petition's jurisdiction: state and city petitions belong to one state. */
+export type Jurisdiction =
+  | { readonly level: 'NATIONAL' }
+  | { readonly level: 'STATE'; readonly state: StateCode }
+  | { readonly level: 'CITY'; readonly state: StateCode };
+
+/**
+ * The tile label of a petition: "National Petition", "CA State Petition", "FL State Petition".
+ * The spec names no label for a city petition; we say "CA City Petition" in the same pattern
+ * (decision, 2026-11-22) so a tile never shows a blank label.
+ */
+export function jurisdictionLabel(jurisdiction: Jurisdiction): string {
+  switch (jurisdiction.level) {
+    case 'NATIONAL':
+      return 'National Petition';
+    case 'STATE':
+      return `${STATES[jurisdiction.state].abbreviation} State Petition`;
+    case 'CITY':
+      return `${STATES[jurisdiction.state].abbreviation} City Petition`;
+    default:
+      return jurisdiction satisfies never;
+  }
+}
+
+// ── Legislators ───────────────────────────────────────────────────────────────────────────
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export interface Pronouns {
+  /** Subject: he / she / they */
+  readonly he: string;
+  /** Possessive: his / her / their */
+  readonly his: string;
+  /** Object: him / her / them */
+  readonly him: string;
+}
+
+const PRONOUNS: Readonly<Record<Gender, Pronouns>> = {
+  MALE: { he: 'he', his: 'his', him: 'him' },
+  FEMALE: { he: 'she', his: 'her', him: 'her' },
+};
+const NEUTRAL_PRONOUNS: Pronouns = { he: 'they', his: 'their', him: 'them' };
+
+/** Gendered pronouns; an unknown gender (e.g. a vacant seat) gets they/their/them. */
+export function pronounsFor(gender: Gender | null | undefined): Pronouns {
+  return gender ? PRONOUNS[gender] : NEUTRAL_PRONOUNS;
+}
+
+/** Congress's two chambers, spelled as in content/legislators.yaml. */
+export const CHAMBERS = ['senate', 'house'] as const;
+export type Chamber = (typeof CHAMBERS)[number];
+
+/** "Senator" / "Representative": a legislator's type in the detail panel and templates. */
+export const CHAMBER_TITLES: Readonly<Record<Chamber, string>> = {
+  senate: 'Senator',
+  house: 'Representative',
+};
+
+/** The voter guide's stance-column heading (spec section 2, Voter Guide). */
+export const CHAMBER_ABBREVIATIONS: Readonly<Record<Chamber, string>> = {
+  senate: 'Sen.',
+  house: 'Rep.',
+};
+
+/** The voter guide's Office picker options (spec section 2, Voter Guide). */
+export const CHAMBER_OFFICE_LABELS: Readonly<Record<Chamber, string>> = {
+  senate: 'U.S. Senator',
+  house: 'U.S. Representative',
+};
+
+export const SENATE_SEATS = ['SENIOR', 'JUNIOR'] as const;
+export type SenateSeat = (typeof SENATE_SEATS)[number];
+
+export const SENATE_SEAT_LABELS: Readonly<Record<SenateSeat, string>> = {
+  SENIOR: 'Senior Senator',
+  JUNIOR: 'Junior Senator',
+};
+
+/** The spec's constant for a seat with no incumbent (spec section 3, Representative). */
+export const VACANT = 'VACANT' as const;
+export const VACANT_SEAT_LABEL = 'Vacant Seat';
+
+// ── Sign-in help lookup ───────────────────────────────────────────────────────────────────
+
+/**
+ * The six outcomes of the voter-info lookup (spec section 4). The spec spells the last one
+ * "ACTIVE_NO_CONACT"; that is a typo and we spell it ACTIVE_NO_CONTACT.
+ */
+export const LOOKUP_CLASSIFICATIONS = [
+  'INVALID_STATE',
+  'ERROR',
+  'NOT_FOUND',
+  'INACTIVE',
+  'ACTIVE_HAS_CONTACT',
+  'ACTIVE_NO_CONTACT',
+] as const;
+export type LookupClassification = (typeof LOOKUP_CLASSIFICATIONS)[number];
+
+// ── The matched voter ─────────────────────────────────────────────────────────────────────
+
+/** One entry of a voter's stance history on a petition. `at` is an ISO 8601 timestamp. */
+export interface VoterStanceEntry {
+  readonly stance: VoterStance;
+  readonly at: string;
+}
+
+export interface VoterPetitionStance {
+  readonly currentStance: VoterStanceEntry;
+  readonly history: readonly VoterStanceEntry[];
+}
+
+/** A voter's state legislative districts: CA has Assembly + State Senate, FL State House + State Senate. */
+export interface StateDistricts {
+  readonly stateAssembly?: string | null;
+  readonly stateSenate?: string | null;
+  readonly stateHouse?: string | null;
+}
+
+/**
+ * A voter record matched to the signed-in identity (spec section 3, "Matched voter"). Districts
+ * are numbers written as strings ("12"), as the results callables key them.
+ */
+export interface VoterRecord {
+  readonly voterId: string;
+  readonly first: string;
+  readonly last: string;
+  readonly suffix: string;
+  readonly city: string;
+  readonly state: StateCode;
+  /** U.S. congressional district. */
+  readonly district: string;
+  readonly districts: StateDistricts;
+  /** Keyed by a petition's database path (fireDbPath). */
+  readonly stances: Readonly<Record<string, VoterPetitionStance | undefined>>;
+}
+
+/** The signed-in identity; phone (E.164) is used first when present (spec section 6). */
+export interface UserIdentity {
+  readonly phone?: string | null;
+  readonly email?: string | null;
+}
