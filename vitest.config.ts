@@ -1,4 +1,22 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+// Debian's Chromium, never a downloaded browser (ARCHITECTURE.md, known traps).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
 
 // One Vitest run for the whole tree; each project is one kind of test.
 // Browser (Storybook) and functions projects are added by their packages.
@@ -11,9 +29,27 @@ export default defineConfig({
           include: [
             'packages/domain/src/**/*.test.ts',
             'packages/catalogue/src/**/*.test.ts',
+            'packages/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        // Every Storybook story is a test in Chromium: render + play + axe (a11y test: 'error').
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // React is CommonJS: pre-bundle it up front so the first story file can import it.
+        optimizeDeps: {
+          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+        },
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -1,0 +1,22 @@
+/**
+ * The five callable Cloud Functions. The names are the spec's (section 7) and stay as they
+ * are, `setUpUser2023` included, because deployed clients call them by these names.
+ */
+export const CALLABLE_NAMES = [
+  'setUpUser2023',
+  'writeStance',
+  'getStancesByDistrict',
+  'getStanceCountState',
+  'getVoterContact',
+] as const;
+
+export type CallableName = (typeof CALLABLE_NAMES)[number];
+
+/** Callables that need a signed-in, verified caller; the others are public. */
+export const SIGNED_IN_CALLABLES = [
+  'setUpUser2023',
+  'writeStance',
+] as const satisfies readonly CallableName[];
+
+/** The set-up version marker (spec section 9); `setUpUser2023` records it per user. */
+export const SET_UP_MARKER = 'apr_2025';
