@@ -183,17 +183,6 @@ export type LookupClassification = (typeof LOOKUP_CLASSIFICATIONS)[number];
 
 // ── The matched voter ─────────────────────────────────────────────────────────────────────
 
-/** One entry of a voter's stance history on a petition. `at` is an ISO 8601 timestamp. */
-export interface VoterStanceEntry {
-  readonly stance: VoterStance;
-  readonly at: string;
-}
-
-export interface VoterPetitionStance {
-  readonly currentStance: VoterStanceEntry;
-  readonly history: readonly VoterStanceEntry[];
-}
-
 /** A voter's state legislative districts: CA has Assembly + State Senate, FL State House + State Senate. */
 export interface StateDistricts {
   readonly stateAssembly?: string | null;
@@ -202,21 +191,25 @@ export interface StateDistricts {
 }
 
 /**
- * A voter record matched to the signed-in identity (spec section 3, "Matched voter"). Districts
- * are numbers written as strings ("12"), as the results callables key them.
+ * The fields of a matched ("selected") voter that the rules read (spec section 3). `@rv/api`
+ * owns the full record sent over the wire (its `VoterRecord`, with stance history and
+ * isUpToDate); any such record satisfies this shape. Districts are numbers written as strings
+ * ("12"), as the results callables key them.
  */
-export interface VoterRecord {
+export interface MatchedVoter {
   readonly voterId: string;
   readonly first: string;
   readonly last: string;
-  readonly suffix: string;
+  readonly suffix?: string | null;
   readonly city: string;
   readonly state: StateCode;
   /** U.S. congressional district. */
   readonly district: string;
   readonly districts: StateDistricts;
   /** Keyed by a petition's database path (fireDbPath). */
-  readonly stances: Readonly<Record<string, VoterPetitionStance | undefined>>;
+  readonly stances?: Readonly<
+    Record<string, { readonly currentStance: { readonly stance: VoterStance } } | undefined>
+  >;
 }
 
 /** The signed-in identity; phone (E.164) is used first when present (spec section 6). */
