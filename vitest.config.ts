@@ -24,6 +24,18 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Server side against a real PostgreSQL (one throw-away embedded server per run; each
+        // test file makes its own database with createTestDatabase()).
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts', 'tests/import/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/src/db/testing/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'unit',
           include: [

@@ -1,0 +1,46 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+// Both spec button styles are 42 px high and full width (product-spec.md "Common UI").
+export const button = recipe(
+  {
+    base: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.small,
+      width: '100%',
+      minHeight: vars.layout.buttonHeight,
+      padding: `0 ${vars.space.large}`,
+      borderRadius: vars.radius.small,
+      border: `2px solid ${vars.color.buttonFill}`,
+      fontFamily: vars.font.body,
+      fontSize: vars.fontSize.body,
+      fontWeight: vars.fontWeight.bold,
+      letterSpacing: '0.02em',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      selectors: {
+        '&[disabled], &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      },
+    },
+    variants: {
+      variant: {
+        filled: {
+          background: vars.color.buttonFill,
+          color: vars.color.buttonFillText,
+          selectors: { '&:hover:not([disabled])': { background: vars.color.buttonFillHover } },
+        },
+        outlined: {
+          background: vars.color.background,
+          color: vars.color.text,
+          selectors: { '&:hover:not([disabled])': { background: vars.color.surface } },
+        },
+      },
+    },
+    defaultVariants: { variant: 'filled' },
+  },
+  'button',
+);
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { at } from '../../storybook/viewports';
+import { BUTTON_VARIANTS, Button, ButtonLink } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'SIGN IN', onClick: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: BUTTON_VARIANTS } },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  args: { variant: 'filled' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'SIGN IN' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    // The spec's 42 px button height.
+    await expect(button.getBoundingClientRect().height).toBe(42);
+  },
+};
+
+export const Outlined: Story = { args: { variant: 'outlined', children: 'Browse Petitions' } };
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'FIND VOTER INFO' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'), { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+      {BUTTON_VARIANTS.map((variant) => (
+        <Button key={variant} variant={variant}>
+          {variant} button
+        </Button>
+      ))}
+      <Button disabled>disabled</Button>
+      <ButtonLink to="/signin">SIGN IN (link)</ButtonLink>
+    </div>
+  ),
+};

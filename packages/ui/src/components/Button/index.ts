@@ -1,0 +1,1 @@
+export { BUTTON_VARIANTS, Button, ButtonLink, type ButtonVariant } from './Button';

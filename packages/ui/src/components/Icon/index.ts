@@ -1,0 +1,1 @@
+export { ChevronIcon, CloseIcon, InfoIcon, MenuIcon } from './Icon';

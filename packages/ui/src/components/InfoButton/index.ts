@@ -1,0 +1,1 @@
+export { InfoButton } from './InfoButton';

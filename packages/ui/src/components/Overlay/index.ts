@@ -1,0 +1,1 @@
+export { Overlay } from './Overlay';

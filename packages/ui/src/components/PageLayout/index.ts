@@ -1,0 +1,1 @@
+export { PAGE_KINDS, type PageKind, PageLayout } from './PageLayout';

@@ -1,0 +1,1 @@
+export { ExternalLink, LinkButton, linkClassName, TextLink } from './TextLink';

@@ -1,0 +1,25 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+
+globalStyle('h1, h2, h3, h4, p, ul, ol', { margin: 0 });
+
+// One visible focus style everywhere (WCAG 2.4.7 / 2.4.13).
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});

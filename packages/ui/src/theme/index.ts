@@ -1,0 +1,4 @@
+import './global.css';
+
+export { atLeast, type Breakpoint, breakpoints } from './media';
+export { vars } from './vars.css';

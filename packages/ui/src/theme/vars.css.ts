@@ -1,0 +1,81 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+
+// The one theme contract. Layout numbers are the spec's (product-spec.md section 9, as of
+// 2026-11) and mirror content/site.yaml `layout`; colours are ours, each pair checked for
+// WCAG 2.2 AA contrast (text ≥ 4.5:1 on its background, UI outlines ≥ 3:1).
+export const vars = createGlobalTheme(':root', {
+  color: {
+    // #111 on #fff: 18.9:1
+    text: '#111111',
+    // #4a4a4a on #fff: 8.9:1; on #f4f4f4: 8.1:1
+    textMuted: '#4a4a4a',
+    background: '#ffffff',
+    surface: '#f4f4f4',
+    // #767676 on #fff: 4.5:1 (also fine as non-text outline)
+    border: '#767676',
+    borderSubtle: '#d0d0d0',
+    // Filled buttons: white on near-black, 18.9:1
+    buttonFill: '#111111',
+    buttonFillText: '#ffffff',
+    buttonFillHover: '#333333',
+    // #0b57d0 on #fff: 6.4:1
+    link: '#0b57d0',
+    focus: '#0b57d0',
+    // #1b6e3a on #fff: 6.3:1
+    support: '#1b6e3a',
+    // #b3261e on #fff: 6.5:1
+    oppose: '#b3261e',
+    error: '#b3261e',
+    errorSurface: '#fdecea',
+    successSurface: '#e7f4ec',
+    scrim: 'rgba(0, 0, 0, 0.5)',
+    overlay: 'rgba(255, 255, 255, 0.94)',
+  },
+  font: {
+    // A system stack with no web fonts: Debian Chromium resolves it to Liberation Sans, so
+    // screenshot baselines are deterministic on the CI image.
+    body: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif",
+  },
+  fontSize: {
+    small: '0.875rem',
+    body: '1rem',
+    large: '1.125rem',
+    title: '1.5rem',
+    hero: '2rem',
+  },
+  fontWeight: { regular: '400', bold: '700' },
+  lineHeight: { body: '1.5', tight: '1.25' },
+  space: {
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '12px',
+    large: '16px',
+    xlarge: '24px',
+    xxlarge: '32px',
+  },
+  layout: {
+    // Landing and list pages: 16 px under 540 px, 24 px above.
+    listMarginMobile: '16px',
+    listMarginWide: '24px',
+    // Every other page: 32 px mobile, 48 px desktop.
+    pageMarginMobile: '32px',
+    pageMarginWide: '48px',
+    contentWidth: '680px',
+    contentWidthWide: '720px',
+    // "or viewport width minus 32px if smaller"
+    viewportGutter: '32px',
+    stickyListHeaderTop: '63px',
+    topBarHeight: '63px',
+    buttonHeight: '42px',
+    accountCardWidth: '340px',
+    sidePanelWidth: '420px',
+    iconButton: '44px',
+  },
+  radius: { small: '4px', medium: '8px', round: '999px' },
+  shadow: {
+    card: '0 4px 16px rgba(0, 0, 0, 0.18)',
+    bar: '0 -2px 8px rgba(0, 0, 0, 0.12)',
+  },
+  zIndex: { sticky: '10', fixedBar: '20', topBar: '30', overlay: '50', dialog: '60' },
+});
