@@ -1,0 +1,5 @@
+export * from './connection';
+export * from './districts';
+export { migrateToLatest } from './migrate';
+export * from './queries';
+export type * from './schema';

@@ -1,0 +1,17 @@
+import { Migrator } from 'kysely';
+import type { Db } from './connection';
+import { migrationProvider } from './migrations';
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const name = failed ? ` (migration ${failed.migrationName})` : '';
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

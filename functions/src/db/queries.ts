@@ -1,0 +1,480 @@
+import { sql } from 'kysely';
+import type { Db, Queryable, Tx } from './connection';
+import { withTransaction } from './connection';
+import { DISTRICT_COUNTS } from './districts';
+import type { DistrictKind, Stance, StateCode, VoterStatus } from './schema';
+
+export interface StanceEntry {
+  stance: Stance;
+  /** ISO timestamp. */
+  at: string;
+}
+
+/** A voter's current stance on one petition plus its full, oldest-first history. */
+export interface VoterStance {
+  currentStance: StanceEntry;
+  history: StanceEntry[];
+}
+
+/**
+ * What the product shows about a matched voter (spec section 3, "Matched voter"). Contacts are
+ * deliberately absent: a caller has verified at most one of them.
+ */
+export interface VoterDisplay {
+  voterId: string;
+  first: string;
+  middle: string | null;
+  last: string;
+  suffix: string | null;
+  city: string;
+  state: StateCode;
+  county: string;
+  /** Congressional district number. */
+  district: number;
+  districts: { stateAssembly?: number; stateHouse?: number; stateSenate: number };
+  status: VoterStatus;
+  isUpToDate: boolean;
+  /** Keyed by the petition's database path. */
+  stances: Record<string, VoterStance>;
+}
+
+export interface YesNo {
+  YES: number;
+  NO: number;
+}
+
+interface VoterRow {
+  voter_id: string;
+  state: StateCode;
+  county: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  suffix: string | null;
+  city: string;
+  status: VoterStatus;
+  is_up_to_date: boolean;
+  congressional_district: number;
+  state_lower_district: number;
+  state_upper_district: number;
+}
+
+const displayColumns = [
+  'voter_id',
+  'state',
+  'county',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'city',
+  'status',
+  'is_up_to_date',
+  'congressional_district',
+  'state_lower_district',
+  'state_upper_district',
+] as const;
+
+function toDisplay(row: VoterRow, stances: Record<string, VoterStance>): VoterDisplay {
+  return {
+    voterId: row.voter_id,
+    first: row.first_name,
+    middle: row.middle_name,
+    last: row.last_name,
+    suffix: row.suffix,
+    city: row.city,
+    state: row.state,
+    county: row.county,
+    district: row.congressional_district,
+    districts:
+      row.state === 'ca'
+        ? { stateAssembly: row.state_lower_district, stateSenate: row.state_upper_district }
+        : { stateHouse: row.state_lower_district, stateSenate: row.state_upper_district },
+    status: row.status,
+    isUpToDate: row.is_up_to_date,
+    stances,
+  };
+}
+
+async function loadStances(
+  db: Queryable,
+  voterIds: string[],
+): Promise<Map<string, Record<string, VoterStance>>> {
+  const byVoter = new Map<string, Record<string, VoterStance>>();
+  if (voterIds.length === 0) return byVoter;
+  const rows = await db
+    .selectFrom('stance_history')
+    .select(['voter_id', 'petition', 'stance', 'at'])
+    .where('voter_id', 'in', voterIds)
+    .orderBy('voter_id')
+    .orderBy('petition')
+    .orderBy('id')
+    .execute();
+  const current = await db
+    .selectFrom('stances')
+    .select(['voter_id', 'petition', 'stance', 'updated_at'])
+    .where('voter_id', 'in', voterIds)
+    .execute();
+  for (const c of current) {
+    const stances = byVoter.get(c.voter_id) ?? {};
+    stances[c.petition] = {
+      currentStance: { stance: c.stance, at: c.updated_at.toISOString() },
+      history: [],
+    };
+    byVoter.set(c.voter_id, stances);
+  }
+  for (const h of rows) {
+    byVoter.get(h.voter_id)?.[h.petition]?.history.push({ stance: h.stance, at: h.at.toISOString() });
+  }
+  return byVoter;
+}
+
+async function displays(db: Queryable, rows: VoterRow[]): Promise<VoterDisplay[]> {
+  const stances = await loadStances(
+    db,
+    rows.map((r) => r.voter_id),
+  );
+  return rows.map((r) => toDisplay(r, stances.get(r.voter_id) ?? {}));
+}
+
+export type MatchIdentity = { phone: string } | { email: string };
+
+/**
+ * The caller's matches: voters whose phones contain the verified E.164 phone, or whose e-mail
+ * equals the verified e-mail (compared lower-cased), that are active and in the current file.
+ * Sorted by name, suffix, city (the picker's order).
+ */
+export async function findMatchedVoters(db: Queryable, identity: MatchIdentity): Promise<VoterDisplay[]> {
+  let query = db
+    .selectFrom('voters')
+    .select(displayColumns)
+    .where('is_up_to_date', '=', true)
+    .where('status', '=', 'A');
+  query =
+    'phone' in identity
+      ? query.where(sql<boolean>`phones @> ARRAY[${identity.phone}]::text[]`)
+      : query.where('email', '=', identity.email.trim().toLowerCase());
+  const rows = await query
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('suffix')
+    .orderBy('city')
+    .orderBy('voter_id')
+    .execute();
+  return displays(db, rows);
+}
+
+/** One voter's display record (any status), or null when the id is unknown. */
+export async function getVoterDisplay(db: Queryable, voterId: string): Promise<VoterDisplay | null> {
+  const row = await db
+    .selectFrom('voters')
+    .select(displayColumns)
+    .where('voter_id', '=', voterId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [display] = await displays(db, [row]);
+  return display ?? null;
+}
+
+export interface WriteStanceResult {
+  /** false when the voter already had this stance (nothing was written). */
+  changed: boolean;
+  previous: Stance | null;
+  voter: VoterDisplay;
+}
+
+async function applyTallyDelta(
+  trx: Tx,
+  petition: string,
+  voter: VoterRow,
+  stance: Stance,
+  delta: 1 | -1,
+): Promise<void> {
+  const yes = stance === 'YES' ? delta : 0;
+  const no = stance === 'NO' ? delta : 0;
+  // Rows in one fixed order (kind, district) so concurrent writers cannot deadlock.
+  const kinds: [DistrictKind, number][] = [
+    ['congressional', voter.congressional_district],
+    ['lower', voter.state_lower_district],
+    ['upper', voter.state_upper_district],
+  ];
+  await sql`
+    INSERT INTO tallies (petition, state, district_kind, district, shard, yes, no)
+    SELECT ${petition}, ${voter.state}, k.kind, k.district, tally_shard(${voter.voter_id}), ${yes}::int, ${no}::int
+    FROM (VALUES ${sql.join(kinds.map(([kind, d]) => sql`(${kind}, ${d}::smallint, ${kind === 'congressional' ? 0 : kind === 'lower' ? 1 : 2})`))}) AS k(kind, district, ord)
+    ORDER BY k.ord
+    ON CONFLICT (petition, state, district_kind, district, shard)
+    DO UPDATE SET yes = tallies.yes + excluded.yes, no = tallies.no + excluded.no`.execute(trx);
+}
+
+/**
+ * Records a voter's stance on a petition in ONE transaction: the current stance, its history
+ * entry, and the tallies of every district the voter counts in (congressional, lower, upper).
+ * Repeating the current stance changes nothing; a switch moves one count.
+ * Returns null (and writes nothing) when the voter is unknown, inactive or not in the current
+ * file. Eligibility for the petition (spec section 5) is the caller's check.
+ */
+export async function writeStance(
+  db: Db,
+  input: { voterId: string; petition: string; stance: Stance },
+): Promise<WriteStanceResult | null> {
+  return withTransaction(db, async (trx) => {
+    // Locking the voter row serialises this voter's writes (so "previous stance" is exact) and
+    // orders them against an import that moves the voter (which locks the same row).
+    const voter = await trx
+      .selectFrom('voters')
+      .select(displayColumns)
+      .where('voter_id', '=', input.voterId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (voter?.status !== 'A' || !voter.is_up_to_date) return null;
+    const current = await trx
+      .selectFrom('stances')
+      .select('stance')
+      .where('voter_id', '=', input.voterId)
+      .where('petition', '=', input.petition)
+      .executeTakeFirst();
+    const previous = current?.stance ?? null;
+    if (previous !== input.stance) {
+      await trx
+        .insertInto('stances')
+        .values({ voter_id: input.voterId, petition: input.petition, stance: input.stance })
+        .onConflict((oc) =>
+          oc.columns(['voter_id', 'petition']).doUpdateSet({ stance: input.stance, updated_at: sql`now()` }),
+        )
+        .execute();
+      await trx
+        .insertInto('stance_history')
+        .values({ voter_id: input.voterId, petition: input.petition, stance: input.stance })
+        .execute();
+      if (previous) await applyTallyDelta(trx, input.petition, voter, previous, -1);
+      await applyTallyDelta(trx, input.petition, voter, input.stance, 1);
+    }
+    const [display] = await displays(trx, [voter]);
+    if (!display) throw new Error('unreachable: display of a loaded voter');
+    return { changed: previous !== input.stance, previous, voter: display };
+  });
+}
+
+function emptyCounts(count: number): Record<string, YesNo> {
+  const out: Record<string, YesNo> = {};
+  for (let d = 1; d <= count; d++) out[String(d)] = { YES: 0, NO: 0 };
+  return out;
+}
+
+async function sumTallies(
+  db: Queryable,
+  petition: string,
+  kind: DistrictKind,
+  state?: StateCode,
+): Promise<{ rows: { state: StateCode; district: number; yes: number; no: number }[]; asOf: string }> {
+  let query = db
+    .selectFrom('tallies')
+    .select(['state', 'district', sql<number>`sum(yes)::int`.as('yes'), sql<number>`sum(no)::int`.as('no')])
+    .where('petition', '=', petition)
+    .where('district_kind', '=', kind);
+  if (state) query = query.where('state', '=', state);
+  const [rows, now] = await Promise.all([
+    query.groupBy(['state', 'district']).execute(),
+    sql<{ now: Date }>`SELECT now() AS now`.execute(db),
+  ]);
+  return { rows, asOf: (now.rows[0]?.now ?? new Date()).toISOString() };
+}
+
+export type StateDistrictCounts = Record<string, YesNo> & { TOTAL: YesNo };
+
+export interface StancesByDistrict {
+  ca: StateDistrictCounts;
+  fl: StateDistrictCounts;
+  /** When the counts were read (ISO). */
+  asOf: string;
+}
+
+/**
+ * YES/NO per congressional district ("1".."52" CA, "1".."28" FL, zeros included) and a TOTAL
+ * per state. Sums at most 8 counter rows per district: no scan of stances.
+ */
+export async function readStancesByDistrict(db: Queryable, petition: string): Promise<StancesByDistrict> {
+  const { rows, asOf } = await sumTallies(db, petition, 'congressional');
+  const result = {
+    ca: { ...emptyCounts(DISTRICT_COUNTS.ca.congressional), TOTAL: { YES: 0, NO: 0 } },
+    fl: { ...emptyCounts(DISTRICT_COUNTS.fl.congressional), TOTAL: { YES: 0, NO: 0 } },
+    asOf,
+  } as StancesByDistrict;
+  for (const row of rows) {
+    const state = result[row.state];
+    state[String(row.district)] = { YES: row.yes, NO: row.no };
+    state.TOTAL.YES += row.yes;
+    state.TOTAL.NO += row.no;
+  }
+  return result;
+}
+
+export interface StanceCountState {
+  /** CA State Assembly 1..80 (CA only). */
+  stateAssembly?: Record<string, YesNo>;
+  /** FL State House 1..120 (FL only). */
+  stateHouse?: Record<string, YesNo>;
+  /** State Senate 1..40. */
+  stateSenate: Record<string, YesNo>;
+  asOf: string;
+}
+
+/** YES/NO per state legislative district (zeros included). The product shows California's. */
+export async function readStanceCountState(
+  db: Queryable,
+  petition: string,
+  state: StateCode = 'ca',
+): Promise<StanceCountState> {
+  const [lower, upper] = await Promise.all([
+    sumTallies(db, petition, 'lower', state),
+    sumTallies(db, petition, 'upper', state),
+  ]);
+  const lowerCounts = emptyCounts(DISTRICT_COUNTS[state].lower);
+  const upperCounts = emptyCounts(DISTRICT_COUNTS[state].upper);
+  for (const r of lower.rows) lowerCounts[String(r.district)] = { YES: r.yes, NO: r.no };
+  for (const r of upper.rows) upperCounts[String(r.district)] = { YES: r.yes, NO: r.no };
+  return state === 'ca'
+    ? { stateAssembly: lowerCounts, stateSenate: upperCounts, asOf: upper.asOf }
+    : { stateHouse: lowerCounts, stateSenate: upperCounts, asOf: upper.asOf };
+}
+
+export interface VoterContactLookup {
+  /** Upper-cased and trimmed here anyway. */
+  first: string;
+  last: string;
+  /** `MM/DD/YYYY` (as typed in the form) or ISO `YYYY-MM-DD`. */
+  dob: string;
+  zip: string;
+}
+
+/**
+ * UNMASKED contacts of matching voters in the current file. The caller (getVoterContact) must
+ * mask them before anything leaves the server.
+ */
+export interface VoterContactResult {
+  A: { numVotersFound: number; phones: string[]; emails: string[] };
+  I: { numVotersFound: number };
+}
+
+/** Converts `MM/DD/YYYY` or `YYYY-MM-DD` to ISO; null when neither. */
+export function isoDate(dob: string): string | null {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dob.trim());
+  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(dob.trim()) ? dob.trim() : null;
+}
+
+export async function lookupVoterContact(
+  db: Queryable,
+  input: VoterContactLookup,
+): Promise<VoterContactResult> {
+  const dob = isoDate(input.dob);
+  const result: VoterContactResult = {
+    A: { numVotersFound: 0, phones: [], emails: [] },
+    I: { numVotersFound: 0 },
+  };
+  if (!dob) return result;
+  const rows = await db
+    .selectFrom('voters')
+    .select(['status', 'phones', 'email'])
+    .where('last_name', '=', input.last.trim().toUpperCase())
+    .where('first_name', '=', input.first.trim().toUpperCase())
+    .where('dob', '=', dob)
+    .where('zip', '=', input.zip.trim())
+    .where('is_up_to_date', '=', true)
+    .execute();
+  const phones = new Set<string>();
+  const emails = new Set<string>();
+  for (const row of rows) {
+    if (row.status === 'I') {
+      result.I.numVotersFound++;
+      continue;
+    }
+    result.A.numVotersFound++;
+    for (const p of row.phones) phones.add(p);
+    if (row.email) emails.add(row.email);
+  }
+  result.A.phones = [...phones].sort();
+  result.A.emails = [...emails].sort();
+  return result;
+}
+
+export async function getSetUpStatus(db: Queryable, uid: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('set_up_status')
+    .select('last_set_up')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row?.last_set_up ?? null;
+}
+
+export async function setSetUpStatus(db: Queryable, uid: string, lastSetUp: string): Promise<void> {
+  await db
+    .insertInto('set_up_status')
+    .values({ uid, last_set_up: lastSetUp })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ last_set_up: lastSetUp, updated_at: sql`now()` }))
+    .execute();
+}
+
+export interface TallyMismatch {
+  petition: string;
+  state: StateCode;
+  districtKind: DistrictKind;
+  district: number;
+  tallied: YesNo;
+  recounted: YesNo;
+}
+
+/**
+ * The tally invariant: every district's summed counter rows equal a recount of the current
+ * stances of active, up-to-date voters. Returns the districts where they differ (none = holds)
+ * and how many stances were recounted.
+ */
+export async function recountTallies(
+  db: Queryable,
+): Promise<{ mismatches: TallyMismatch[]; stancesCounted: number }> {
+  const { rows } = await sql<{
+    petition: string;
+    state: StateCode;
+    district_kind: DistrictKind;
+    district: number;
+    t_yes: number;
+    t_no: number;
+    r_yes: number;
+    r_no: number;
+  }>`
+    WITH recount AS (
+      SELECT st.petition, v.state, k.kind AS district_kind, k.district,
+             count(*) FILTER (WHERE st.stance = 'YES')::int AS yes,
+             count(*) FILTER (WHERE st.stance = 'NO')::int AS no
+      FROM stances st
+      JOIN voters v ON v.voter_id = st.voter_id AND v.is_up_to_date AND v.status = 'A'
+      CROSS JOIN LATERAL (VALUES ('congressional', v.congressional_district),
+                                 ('lower', v.state_lower_district),
+                                 ('upper', v.state_upper_district)) AS k(kind, district)
+      GROUP BY 1, 2, 3, 4
+    ), tallied AS (
+      SELECT petition, state, district_kind, district, sum(yes)::int AS yes, sum(no)::int AS no
+      FROM tallies GROUP BY 1, 2, 3, 4
+    )
+    SELECT coalesce(t.petition, r.petition) AS petition, coalesce(t.state, r.state) AS state,
+           coalesce(t.district_kind, r.district_kind) AS district_kind, coalesce(t.district, r.district) AS district,
+           coalesce(t.yes, 0) AS t_yes, coalesce(t.no, 0) AS t_no, coalesce(r.yes, 0) AS r_yes, coalesce(r.no, 0) AS r_no
+    FROM tallied t FULL JOIN recount r USING (petition, state, district_kind, district)
+    WHERE coalesce(t.yes, 0) <> coalesce(r.yes, 0) OR coalesce(t.no, 0) <> coalesce(r.no, 0)
+    ORDER BY 1, 2, 3, 4`.execute(db);
+  const counted = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM stances st
+    JOIN voters v ON v.voter_id = st.voter_id AND v.is_up_to_date AND v.status = 'A'`.execute(db);
+  return {
+    mismatches: rows.map((r) => ({
+      petition: r.petition,
+      state: r.state,
+      districtKind: r.district_kind,
+      district: r.district,
+      tallied: { YES: r.t_yes, NO: r.t_no },
+      recounted: { YES: r.r_yes, NO: r.r_no },
+    })),
+    stancesCounted: counted.rows[0]?.n ?? 0,
+  };
+}

@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Lower-case state codes, as everywhere in the product. */
+export type StateCode = 'ca' | 'fl';
+export type Stance = 'YES' | 'NO';
+/** A = Active, I = Inactive (FL ACT/INA, CA A/I in the files). */
+export type VoterStatus = 'A' | 'I';
+/**
+ * The district kinds a voter counts in. `lower` is the CA State Assembly / FL State House,
+ * `upper` the CA / FL State Senate.
+ */
+export type DistrictKind = 'congressional' | 'lower' | 'upper';
+
+/** One applied voter-file snapshot of one state (functions/README.md). */
+export interface SnapshotsTable {
+  id: Generated<number>;
+  state: StateCode;
+  imported_at: Generated<Date>;
+  source_files: string[];
+  rows_read: number;
+  rows_exempt: number;
+  rows_malformed: number;
+  voters_inserted: number;
+  voters_updated: number;
+  voters_unchanged: number;
+  voters_marked_stale: number;
+}
+
+export interface VotersTable {
+  /** `<state>:<state voter id>`, e.g. `fl:100234567`, `ca:CA000012345`. */
+  voter_id: string;
+  state: StateCode;
+  county: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  suffix: string | null;
+  city: string;
+  zip: string;
+  /** ISO date `YYYY-MM-DD` (DATE parsed as a string, never a JS Date, to avoid time zones). */
+  dob: string;
+  status: VoterStatus;
+  congressional_district: number;
+  state_lower_district: number;
+  state_upper_district: number;
+  /** E.164, e.g. `+13055550142`. */
+  phones: string[];
+  /** Lower-cased. */
+  email: string | null;
+  is_up_to_date: boolean;
+  /** The snapshot that last wrote this row (unchanged rows are not rewritten). */
+  snapshot_id: number;
+  updated_at: Generated<Date>;
+}
+
+export interface StancesTable {
+  voter_id: string;
+  /** The petition's database path (`fireDbPetition`). */
+  petition: string;
+  stance: Stance;
+  updated_at: Generated<Date>;
+}
+
+export interface StanceHistoryTable {
+  id: Generated<number>;
+  voter_id: string;
+  petition: string;
+  stance: Stance;
+  at: Generated<Date>;
+}
+
+export interface TalliesTable {
+  petition: string;
+  state: StateCode;
+  district_kind: DistrictKind;
+  district: number;
+  shard: number;
+  yes: ColumnType<number, number | undefined, number>;
+  no: ColumnType<number, number | undefined, number>;
+}
+
+export interface SetUpStatusTable {
+  uid: string;
+  last_set_up: string;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  snapshots: SnapshotsTable;
+  voters: VotersTable;
+  stances: StancesTable;
+  stance_history: StanceHistoryTable;
+  tallies: TalliesTable;
+  set_up_status: SetUpStatusTable;
+}
