@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountPanelLines,
+  cityStateLine,
+  congressionalDistrictLabel,
+  identityLine,
+  stateDistrictLines,
+  voterFullName,
+} from './account';
+import type { PhoneRules } from './phone';
+import type { MatchedVoter } from './vocabulary';
+
+const SPEC_PHONE: PhoneRules = { maxLength: 14, countryCode: '+1' };
+
+const MARIA: MatchedVoter = {
+  voterId: 'ca:38:100042',
+  first: 'MARIA',
+  last: 'GARCIA',
+  suffix: '',
+  city: 'SAN FRANCISCO',
+  state: 'ca',
+  district: '11',
+  districts: { stateAssembly: '17', stateSenate: '11' },
+};
+
+const ROBERT: MatchedVoter = {
+  voterId: 'fl:DAD:200007',
+  first: 'ROBERT',
+  last: 'SMITH',
+  suffix: 'JR',
+  city: 'MIAMI BEACH',
+  state: 'fl',
+  district: '24',
+  districts: { stateHouse: '113', stateSenate: '38' },
+};
+
+describe('the voter lines of the account panel', () => {
+  it.each([
+    [MARIA, 'MARIA GARCIA'],
+    [ROBERT, 'ROBERT SMITH JR'],
+    [{ first: 'ANA', last: 'LOPEZ', suffix: null }, 'ANA LOPEZ'],
+    [{ first: ' ANA ', last: 'LOPEZ ', suffix: ' III' }, 'ANA LOPEZ III'],
+  ])('names %o as %s', (voter, name) => {
+    expect(voterFullName(voter)).toBe(name);
+  });
+
+  it.each([
+    [MARIA, 'SAN FRANCISCO, CA'],
+    [ROBERT, 'MIAMI BEACH, FL'],
+    [{ city: '', state: 'fl' as const }, 'FL'],
+  ])('places %o in %s', (voter, line) => {
+    expect(cityStateLine(voter)).toBe(line);
+  });
+
+  it.each([
+    [MARIA, ['Assembly District 17', 'State Senate District 11']],
+    [ROBERT, ['State House District 113', 'State Senate District 38']],
+    [{ state: 'ca' as const, districts: { stateSenate: '11' } }, ['State Senate District 11']],
+    [{ state: 'fl' as const, districts: { stateAssembly: '17' } }, []],
+  ])('lists the state districts of %o as %o', (voter, lines) => {
+    expect(stateDistrictLines(voter)).toEqual(lines);
+  });
+
+  it.each([
+    ['ca', '12', 'CA-12'],
+    ['fl', 7, 'FL-7'],
+  ] as const)('labels %s district %s as %s', (state, district, label) => {
+    expect(congressionalDistrictLabel(state, district)).toBe(label);
+  });
+});
+
+describe('the identity line of the account panel', () => {
+  it.each([
+    [{ phone: '+14155550142', email: 'maria@example.org' }, '(415) 555-0142'],
+    [{ phone: null, email: 'maria@example.org' }, 'maria@example.org'],
+    [{}, null],
+  ])('shows %o as %s', (identity, line) => {
+    expect(identityLine(identity, SPEC_PHONE)).toBe(line);
+  });
+});
+
+describe('given a Florida voter signed in by phone', () => {
+  it('fills every line of the account panel', () => {
+    expect(accountPanelLines(ROBERT, { phone: '+13055550199' }, SPEC_PHONE)).toEqual({
+      identity: '(305) 555-0199',
+      name: 'ROBERT SMITH JR',
+      place: 'MIAMI BEACH, FL',
+      stateDistricts: ['State House District 113', 'State Senate District 38'],
+      congressionalDistrict: 'U.S. Congressional District FL-24',
+    });
+  });
+});

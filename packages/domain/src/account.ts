@@ -1,0 +1,96 @@
+// The account panel's lines (spec section 2, Shell: "phone or e-mail; the voter's full name with
+// suffix; city and state; the state legislative lower and upper districts; the U.S.
+// Congressional District (state-number)").
+
+import type { PhoneRules } from './phone';
+import { formatE164ForDisplay } from './phone';
+import type { MatchedVoter, StateCode, StateDistricts, UserIdentity } from './vocabulary';
+import { STATES } from './vocabulary';
+
+/** "CA-12": a congressional district, also the voter guide's House seat label. */
+export function congressionalDistrictLabel(state: StateCode, district: string | number): string {
+  return `${STATES[state].abbreviation}-${district}`;
+}
+
+/** "JANE DOE JR.": first, last and suffix, skipping empty parts. */
+export function voterFullName(voter: Pick<MatchedVoter, 'first' | 'last' | 'suffix'>): string {
+  return [voter.first, voter.last, voter.suffix ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "LOS ANGELES, CA" (the city as the voter file spells it). */
+export function cityStateLine(voter: Pick<MatchedVoter, 'city' | 'state'>): string {
+  const city = voter.city.trim();
+  const state = STATES[voter.state].abbreviation;
+  return city ? `${city}, ${state}` : state;
+}
+
+/**
+ * Which district fields a state's legislature uses and how the panel names them: California
+ * has an Assembly and a State Senate, Florida a State House and a State Senate.
+ */
+export const STATE_LEGISLATIVE_DISTRICTS: Readonly<
+  Record<
+    StateCode,
+    {
+      readonly lower: { field: keyof StateDistricts; label: string };
+      readonly upper: { field: keyof StateDistricts; label: string };
+    }
+  >
+> = {
+  ca: {
+    lower: { field: 'stateAssembly', label: 'Assembly District' },
+    upper: { field: 'stateSenate', label: 'State Senate District' },
+  },
+  fl: {
+    lower: { field: 'stateHouse', label: 'State House District' },
+    upper: { field: 'stateSenate', label: 'State Senate District' },
+  },
+};
+
+/** ["Assembly District 17", "State Senate District 11"]; a district missing from the record is left out. */
+export function stateDistrictLines(voter: Pick<MatchedVoter, 'state' | 'districts'>): string[] {
+  const { lower, upper } = STATE_LEGISLATIVE_DISTRICTS[voter.state];
+  return [lower, upper].flatMap(({ field, label }) => {
+    const n = voter.districts[field]?.trim();
+    return n ? [`${label} ${n}`] : [];
+  });
+}
+
+/** "U.S. Congressional District CA-12". */
+export function congressionalDistrictLine(voter: Pick<MatchedVoter, 'state' | 'district'>): string {
+  return `U.S. Congressional District ${congressionalDistrictLabel(voter.state, voter.district)}`;
+}
+
+/**
+ * The signed-in identity as shown to its verified owner: the phone formatted "(415) 555-0142"
+ * when present (phone is used first, spec section 6), else the e-mail; null when neither.
+ */
+export function identityLine(identity: UserIdentity, phoneRules: PhoneRules): string | null {
+  if (identity.phone) return formatE164ForDisplay(identity.phone, phoneRules);
+  return identity.email || null;
+}
+
+export interface AccountPanelLines {
+  readonly identity: string | null;
+  readonly name: string;
+  readonly place: string;
+  readonly stateDistricts: readonly string[];
+  readonly congressionalDistrict: string;
+}
+
+export function accountPanelLines(
+  voter: MatchedVoter,
+  identity: UserIdentity,
+  phoneRules: PhoneRules,
+): AccountPanelLines {
+  return {
+    identity: identityLine(identity, phoneRules),
+    name: voterFullName(voter),
+    place: cityStateLine(voter),
+    stateDistricts: stateDistrictLines(voter),
+    congressionalDistrict: congressionalDistrictLine(voter),
+  };
+}

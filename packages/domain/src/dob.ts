@@ -1,0 +1,195 @@
+// Date of birth as typed in the sign-in help form: MM/DD/YYYY (spec section 5, "Dob").
+//
+// Decisions (2026-11-22):
+// - Formatting works on the whole new field value, so typing, pasting and deleting all go
+//   through one path. A keystroke that would make the value invalid is rejected: the field
+//   keeps its previous value (no error text flickers while the voter types).
+// - A month or day digit that cannot start a valid two-digit number is zero-padded at once:
+//   "4" → "04/", and "1/" → "01/". The slash after a complete month or day is added for the
+//   voter, and never added back while they are deleting.
+// - While typing, February allows day 29 (the year is not known yet, as the spec says); the
+//   complete check then rejects 02/29 of a common year.
+
+export interface DobRules {
+  /** Lowest allowed first three digits of the year: 180 → 1800s. */
+  readonly yearPrefixMin: number;
+  /** Highest allowed first three digits of the year: 202 → 2020s. */
+  readonly yearPrefixMax: number;
+}
+
+/** Spec section 5: "year starting 18xx to 20xx (first three digits in 180 to 202)". */
+export const SPEC_DOB_RULES: DobRules = { yearPrefixMin: 180, yearPrefixMax: 202 };
+
+export const DOB_LENGTH = 10;
+
+/** Days in each month while the year is unknown: February may be 29 (spec section 5). */
+const MAX_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function maxDay(month: number): number {
+  return MAX_DAYS[month - 1] ?? 31;
+}
+
+interface Parts {
+  month: string;
+  day: string;
+  year: string;
+}
+
+function render(parts: Parts): string {
+  let out = parts.month;
+  if (parts.month.length === 2) out += `/${parts.day}`;
+  if (parts.day.length === 2) out += `/${parts.year}`;
+  return out;
+}
+
+/** Could `prefix` (1–3 digits) begin a year whose first three digits lie in the allowed range? */
+function yearPrefixAllowed(prefix: string, rules: DobRules): boolean {
+  const missing = 3 - prefix.length;
+  if (missing < 0) return true;
+  const low = Number(prefix) * 10 ** missing;
+  const high = low + 10 ** missing - 1;
+  return high >= rules.yearPrefixMin && low <= rules.yearPrefixMax;
+}
+
+/** Apply one typed character; null when it would make the value invalid. */
+function typeChar(parts: Parts, ch: string, rules: DobRules): Parts | null {
+  const isDigit = ch >= '0' && ch <= '9';
+  if (parts.month.length < 2) {
+    if (ch === '/') {
+      // "1/" means January: pad a lone non-zero digit; a slash with nothing before it is noise.
+      if (parts.month.length === 1 && parts.month !== '0') return { ...parts, month: `0${parts.month}` };
+      return null;
+    }
+    if (!isDigit) return null;
+    if (parts.month.length === 0) {
+      return Number(ch) > 1 ? { ...parts, month: `0${ch}` } : { ...parts, month: ch };
+    }
+    const month = Number(parts.month + ch);
+    return month >= 1 && month <= 12 ? { ...parts, month: parts.month + ch } : null;
+  }
+  const monthMax = maxDay(Number(parts.month));
+  if (parts.day.length < 2) {
+    if (ch === '/') {
+      if (parts.day.length === 0) return parts; // the slash is already there
+      return parts.day !== '0' ? { ...parts, day: `0${parts.day}` } : null;
+    }
+    if (!isDigit) return null;
+    if (parts.day.length === 0) {
+      return Number(ch) * 10 > monthMax ? { ...parts, day: `0${ch}` } : { ...parts, day: ch };
+    }
+    const day = Number(parts.day + ch);
+    return day >= 1 && day <= monthMax ? { ...parts, day: parts.day + ch } : null;
+  }
+  if (ch === '/' && parts.year.length === 0) return parts; // the slash is already there
+  if (!isDigit || parts.year.length >= 4) return null;
+  const year = parts.year + ch;
+  return yearPrefixAllowed(year.slice(0, 3), rules) ? { ...parts, year } : null;
+}
+
+/** Fold a whole value; returns the longest valid prefix and whether all of it was valid. */
+function fold(value: string, rules: DobRules): { parts: Parts; complete: boolean } {
+  let parts: Parts = { month: '', day: '', year: '' };
+  for (const ch of value) {
+    const next = typeChar(parts, ch, rules);
+    if (!next) return { parts, complete: false };
+    parts = next;
+  }
+  return { parts, complete: true };
+}
+
+/**
+ * The field value to show after the voter changed it from `previous` to `next`.
+ * A change that adds something invalid is rejected (returns `previous`); a deletion keeps the
+ * longest valid beginning of what is left, so deleting never gets stuck.
+ */
+export function formatDobInput(next: string, previous: string, rules: DobRules = SPEC_DOB_RULES): string {
+  const deleting = next.length < previous.length;
+  const { parts, complete } = fold(next, rules);
+  if (!complete && !deleting) return previous;
+  const rendered = render(parts);
+  // Typing "12" shows "12/", but deleting "/" from "12/" must leave "12".
+  if (deleting && rendered.endsWith('/') && !next.endsWith('/')) return rendered.slice(0, -1);
+  return rendered;
+}
+
+export interface CalendarDate {
+  readonly year: number;
+  /** 1–12 */
+  readonly month: number;
+  readonly day: number;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : maxDay(month);
+}
+
+/** The calendar date of a complete MM/DD/YYYY value, or null when it is not a real date in range. */
+export function parseDob(value: string, rules: DobRules = SPEC_DOB_RULES): CalendarDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  const year = Number(match[3]);
+  const prefix = Math.floor(year / 10);
+  if (prefix < rules.yearPrefixMin || prefix > rules.yearPrefixMax) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isCompleteDob(value: string, rules: DobRules = SPEC_DOB_RULES): boolean {
+  return parseDob(value, rules) !== null;
+}
+
+/**
+ * Whole years between a birth date and `today`. A February 29 birthday is reached on
+ * March 1 in common years (decision, 2026-11-22: the later reading, so nobody is let in early).
+ */
+export function ageOn(birth: CalendarDate, today: CalendarDate): number {
+  const birthday =
+    birth.month === 2 && birth.day === 29 && !isLeapYear(today.year) ? { month: 3, day: 1 } : birth;
+  const hadBirthday =
+    today.month > birthday.month || (today.month === birthday.month && today.day >= birthday.day);
+  return today.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
+/** The calendar date of `now` where the code runs (in the browser: the voter's own date). */
+export function calendarDateOf(now: Date): CalendarDate {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+/** Is the person born on `dob` (MM/DD/YYYY) at least `minimumAge` years old on `now`? */
+export function isOldEnough(
+  dob: string,
+  minimumAge: number,
+  now: Date,
+  rules: DobRules = SPEC_DOB_RULES,
+): boolean {
+  const birth = parseDob(dob, rules);
+  return birth !== null && ageOn(birth, calendarDateOf(now)) >= minimumAge;
+}
+
+/**
+ * What is wrong with a date of birth on submit, in words the voter can act on; null when fine.
+ * The FIND VOTER INFO button is enabled at 10 characters (spec section 5), so this catches the
+ * rest: impossible dates, dates in the future and voters under the minimum age.
+ */
+export function dobProblem(
+  dob: string,
+  minimumAge: number,
+  now: Date,
+  rules: DobRules = SPEC_DOB_RULES,
+): string | null {
+  const birth = parseDob(dob, rules);
+  if (!birth) {
+    if (/^02\/29\/\d{4}$/.test(dob)) return 'February 29 is only in leap years. Check the year of birth.';
+    return 'Enter your date of birth as MM/DD/YYYY, for example 07/04/1990.';
+  }
+  const age = ageOn(birth, calendarDateOf(now));
+  if (age < 0) return 'The date of birth is in the future. Check the year.';
+  if (age < minimumAge) return `You must be at least ${minimumAge} years old to use this site.`;
+  return null;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  electionLine,
+  formatLongDate,
+  isYearsAway,
+  nextElectionDate,
+  parseIsoDate,
+  vacantSeatMessage,
+} from './election';
+
+const THRESHOLD = 2; // site.yaml electionYearThreshold, spec section 9
+// Local-time dates, so the tests mean the same in any time zone.
+const NOV_22_2026 = new Date(2026, 10, 22, 12, 0);
+
+describe('the election line of the voter guide', () => {
+  it.each([
+    ['2026-06-02', new Date(2026, 0, 15), 'up for re-election on June 2, 2026'],
+    ['2028-03-07', NOV_22_2026, 'up for re-election on March 7, 2028'],
+    ['2028-11-07', NOV_22_2026, 'up for re-election on November 7, 2028'],
+    ['2028-11-21', NOV_22_2026, 'up for re-election on November 21, 2028'],
+    ['2028-11-22', NOV_22_2026, 'up for re-election in 2028'],
+    ['2030-08-20', NOV_22_2026, 'up for re-election in 2030'],
+    ['2026-11-22', NOV_22_2026, 'up for re-election on November 22, 2026'],
+  ])('for an election on %s seen on %o reads "%s"', (date, now, line) => {
+    expect(electionLine(date, now, THRESHOLD)).toBe(line);
+  });
+
+  it.each([
+    ['2028-03-07', NOV_22_2026, 're-election: Mar 7, 2028'],
+    ['2030-11-05', NOV_22_2026, 're-election: 2030'],
+  ])('on a narrow screen, for %s seen on %o, reads "%s"', (date, now, line) => {
+    expect(electionLine(date, now, THRESHOLD, 'compact')).toBe(line);
+  });
+});
+
+describe('two or more years away', () => {
+  it.each([
+    ['2028-06-01', new Date(2026, 5, 2), false],
+    ['2028-06-02', new Date(2026, 5, 2), true],
+    ['2028-06-02', new Date(2026, 5, 2, 23, 59), true],
+    ['2028-06-03', new Date(2026, 5, 2), true],
+    ['2026-06-02', new Date(2026, 5, 2), false],
+  ])('is %s from %o: %s', (date, now, away) => {
+    expect(isYearsAway(date, now, THRESHOLD)).toBe(away);
+  });
+});
+
+describe('the next election', () => {
+  // content/seats/ca.yaml house.elections (spec section 9 and the research notes).
+  const CA_HOUSE = ['2026-06-02', '2026-11-03', '2028-03-07', '2028-11-07'];
+
+  it.each([
+    [new Date(2026, 0, 15), '2026-06-02'],
+    [new Date(2026, 5, 2, 20, 0), '2026-06-02'],
+    [new Date(2026, 5, 3), '2026-11-03'],
+    [NOV_22_2026, '2028-03-07'],
+    [new Date(2028, 10, 8), null],
+  ])('seen on %o is %s', (now, next) => {
+    expect(nextElectionDate(CA_HOUSE, now)).toBe(next);
+  });
+
+  it('does not depend on the order of the list', () => {
+    expect(nextElectionDate(['2028-11-07', '2026-11-03', '2028-03-07'], NOV_22_2026)).toBe('2028-03-07');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2026-08-18', 'August 18, 2026'],
+    ['2028-01-01', 'January 1, 2028'],
+    ['2030-12-31', 'December 31, 2030'],
+  ])('%s is written %s', (iso, long) => {
+    expect(formatLongDate(iso)).toBe(long);
+  });
+
+  it.each(['2026-8-18', '08/18/2026', ''])('refuses %s, which is not YYYY-MM-DD', (iso) => {
+    expect(() => parseIsoDate(iso)).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('a vacant seat', () => {
+  it.each([
+    [
+      'house',
+      '2026-08-18',
+      'This seat is vacant. A special election on August 18, 2026 will decide the next representative.',
+    ],
+    [
+      'house',
+      null,
+      'This seat is vacant. A special election will decide the next representative; its date has not been set yet.',
+    ],
+    [
+      'senate',
+      '2026-11-03',
+      'This seat is vacant. A special election on November 3, 2026 will decide the next senator.',
+    ],
+  ] as const)('in the %s with election %s says "%s"', (chamber, date, message) => {
+    expect(vacantSeatMessage(chamber, date)).toBe(message);
+  });
+});

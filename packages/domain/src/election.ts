@@ -1,0 +1,99 @@
+// The voter guide's election line (spec section 2, Voter Guide; threshold from site.yaml
+// electionYearThreshold; compact text below the 425 px breakpoint).
+
+import type { CalendarDate } from './dob';
+import { calendarDateOf } from './dob';
+import type { Chamber } from './vocabulary';
+
+/** The calendar date of an ISO YYYY-MM-DD string; throws on anything else (content is validated). */
+export function parseIsoDate(iso: string): CalendarDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`Expected a date as YYYY-MM-DD, got "${iso}".`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function compare(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+// Formatting at UTC midnight of the date itself, so no time zone can shift the day.
+const LONG = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const SHORT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function toUtc(date: CalendarDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
+}
+
+/** "June 2, 2026" */
+export function formatLongDate(iso: string): string {
+  return LONG.format(toUtc(parseIsoDate(iso)));
+}
+
+/** "Jun 2, 2026" */
+export function formatShortDate(iso: string): string {
+  return SHORT.format(toUtc(parseIsoDate(iso)));
+}
+
+/**
+ * Is the election `thresholdYears` or more away from today? "Two years away" is measured on the
+ * calendar: on 2026-06-02 an election on 2028-06-02 is two years away, one on 2028-06-01 is not.
+ */
+export function isYearsAway(electionIso: string, now: Date, thresholdYears: number): boolean {
+  const today = calendarDateOf(now);
+  const threshold = { ...today, year: today.year + thresholdYears };
+  return compare(parseIsoDate(electionIso), threshold) >= 0;
+}
+
+/**
+ * "up for re-election on June 2, 2026", or "up for re-election in 2028" when the election is
+ * `thresholdYears` (2) or more away. The compact variant, for screens under 425 px, is our
+ * wording (the spec only says the text changes, 2026-11-22): "re-election: Jun 2, 2026" or
+ * "re-election: 2028".
+ */
+export function electionLine(
+  electionIso: string,
+  now: Date,
+  thresholdYears: number,
+  variant: 'full' | 'compact' = 'full',
+): string {
+  const date = parseIsoDate(electionIso);
+  const farAway = isYearsAway(electionIso, now, thresholdYears);
+  if (variant === 'compact') return `re-election: ${farAway ? date.year : formatShortDate(electionIso)}`;
+  return farAway
+    ? `up for re-election in ${date.year}`
+    : `up for re-election on ${formatLongDate(electionIso)}`;
+}
+
+/** The earliest of `dates` (ISO) on or after today; null when all are past. */
+export function nextElectionDate(dates: readonly string[], now: Date): string | null {
+  const today = calendarDateOf(now);
+  let best: string | null = null;
+  for (const iso of dates) {
+    const date = parseIsoDate(iso);
+    if (compare(date, today) < 0) continue;
+    if (best === null || compare(date, parseIsoDate(best)) < 0) best = iso;
+  }
+  return best;
+}
+
+const NEXT_MEMBER: Readonly<Record<Chamber, string>> = { senate: 'senator', house: 'representative' };
+
+/**
+ * The vacant-seat panel text (spec section 2: "a special election will decide the next senator
+ * or representative, with a date if known").
+ */
+export function vacantSeatMessage(chamber: Chamber, specialElectionIso: string | null | undefined): string {
+  return specialElectionIso
+    ? `This seat is vacant. A special election on ${formatLongDate(specialElectionIso)} will decide the next ${NEXT_MEMBER[chamber]}.`
+    : `This seat is vacant. A special election will decide the next ${NEXT_MEMBER[chamber]}; its date has not been set yet.`;
+}

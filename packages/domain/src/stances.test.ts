@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviatedName, legislatorLastName, ownStance, ownStanceAbbreviation } from './stances';
+
+const VOTER = {
+  stances: {
+    carbonFeeAndDividend: { currentStance: { stance: 'YES' as const } },
+    permanentDst: { currentStance: { stance: 'NO' as const } },
+  },
+};
+
+describe("a voter's own stance on a petition", () => {
+  it.each([
+    ['carbonFeeAndDividend', 'YES', 'Sup.'],
+    ['permanentDst', 'NO', 'Opp.'],
+    ['someOtherPetition', null, '-'],
+  ])('on %s is %s, shown as %s', (path, stance, shown) => {
+    expect(ownStance(VOTER, path)).toBe(stance);
+    expect(ownStanceAbbreviation(VOTER, path)).toBe(shown);
+  });
+
+  it.each([[null], [{}], [{ stances: {} }]])('is a dash for %o', (voter) => {
+    expect(ownStanceAbbreviation(voter, 'carbonFeeAndDividend')).toBe('-');
+  });
+});
+
+describe('legislator names', () => {
+  // Full names as in content/legislators.yaml (congress-legislators official_full).
+  it.each([
+    [{ fullName: 'Alex Padilla' }, 'Padilla', 'A. Padilla'],
+    [{ fullName: 'Adam B. Schiff' }, 'Schiff', 'A. Schiff'],
+    [{ fullName: 'J. Luis Correa' }, 'Correa', 'J. Correa'],
+    [{ fullName: 'Nanette Diaz Barragán' }, 'Barragán', 'N. Barragán'],
+    [{ fullName: 'Jimmy Patronis Jr.' }, 'Patronis', 'J. Patronis'],
+    [{ fullName: 'Jimmy Patronis, Jr.' }, 'Patronis', 'J. Patronis'],
+    [{ fullName: 'John Doe III' }, 'Doe', 'J. Doe'],
+    [
+      { fullName: 'Debbie Wasserman Schultz', lastName: 'Wasserman Schultz' },
+      'Wasserman Schultz',
+      'D. Wasserman Schultz',
+    ],
+    [{ fullName: 'Debbie Wasserman Schultz' }, 'Schultz', 'D. Schultz'],
+    [{ fullName: 'Mario Diaz-Balart' }, 'Diaz-Balart', 'M. Diaz-Balart'],
+    [{ fullName: 'Cher' }, 'Cher', 'Cher'],
+  ])('%o has the last name %s and is abbreviated %s', (legislator, last, abbreviated) => {
+    expect(legislatorLastName(legislator)).toBe(last);
+    expect(abbreviatedName(legislator)).toBe(abbreviated);
+  });
+});

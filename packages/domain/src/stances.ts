@@ -1,0 +1,55 @@
+// Stance display: a voter's own stance and legislator name/pronoun helpers
+// (spec section 3, "Stance values" and "Representative").
+
+import type { MatchedVoter, VoterStance } from './vocabulary';
+import { voterStanceAbbreviation } from './vocabulary';
+
+/** The voter's current stance on a petition (by its fireDbPath), or null when none. */
+export function ownStance(
+  voter: Pick<MatchedVoter, 'stances'> | null,
+  fireDbPath: string,
+): VoterStance | null {
+  return voter?.stances?.[fireDbPath]?.currentStance.stance ?? null;
+}
+
+/** The guide's "You" column: Sup., Opp., or '-' when signed out or no stance yet. */
+export function ownStanceAbbreviation(
+  voter: Pick<MatchedVoter, 'stances'> | null,
+  fireDbPath: string,
+): string {
+  return voterStanceAbbreviation(ownStance(voter, fireDbPath));
+}
+
+const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
+
+function nameWords(fullName: string): string[] {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  while (words.length > 1 && NAME_SUFFIXES.has((words.at(-1) ?? '').replace(/[.,]/g, '').toLowerCase())) {
+    words.pop();
+  }
+  // "Jimmy Patronis, Jr." leaves a comma on the last name.
+  const last = words.pop();
+  if (last !== undefined) words.push(last.replace(/,$/, ''));
+  return words;
+}
+
+export interface LegislatorName {
+  readonly fullName: string;
+  /**
+   * The family name when known (the source's `name.last`): needed for multi-word family names
+   * such as "Wasserman Schultz", which the full name alone cannot reveal.
+   */
+  readonly lastName?: string | null;
+}
+
+/** "Padilla"; "Gimenez" for "Carlos A. Gimenez"; a trailing suffix (Jr., III) is not a last name. */
+export function legislatorLastName(legislator: LegislatorName): string {
+  return legislator.lastName?.trim() || (nameWords(legislator.fullName).at(-1) ?? '');
+}
+
+/** "A. Padilla": first initial plus last name. */
+export function abbreviatedName(legislator: LegislatorName): string {
+  const first = nameWords(legislator.fullName)[0] ?? '';
+  const last = legislatorLastName(legislator);
+  return first && first !== last ? `${first[0]}. ${last}` : last;
+}
