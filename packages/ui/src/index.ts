@@ -12,3 +12,6 @@ export * from './components/VisuallyHidden';
 export { cx } from './cx';
 export * from './storybook/viewports';
 export * from './theme';
+export * from './screens/Landing';
+export * from './screens/LoadingScreen';
+export * from './screens/Shell';

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PRODUCT_NAME } from '../../storybook/fixtures';
+import { at } from '../../storybook/viewports';
+import { LoadingScreen } from './LoadingScreen';
+
+const meta = {
+  title: 'Screens/LoadingScreen',
+  component: LoadingScreen,
+  args: { productName: PRODUCT_NAME },
+} satisfies Meta<typeof LoadingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  ...at('desktop'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const AllStates: Story = { ...at('phone') };

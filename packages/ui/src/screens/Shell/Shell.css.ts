@@ -1,0 +1,202 @@
+import { style } from '@vanilla-extract/css';
+import { atLeast } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+export const skipLink = style(
+  {
+    position: 'absolute',
+    left: vars.space.small,
+    top: '-100px',
+    zIndex: vars.zIndex.dialog,
+    padding: vars.space.small,
+    background: vars.color.background,
+    color: vars.color.link,
+    selectors: { '&:focus': { top: vars.space.small } },
+  },
+  'skipLink',
+);
+
+export const topBar = style(
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.topBar,
+    height: vars.layout.topBarHeight,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.medium,
+    padding: `0 ${vars.space.large}`,
+    background: vars.color.background,
+    borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  },
+  'topBar',
+);
+
+export const brand = style(
+  {
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.large,
+    color: vars.color.text,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    marginRight: 'auto',
+  },
+  'brand',
+);
+
+// The inline links and the SIGN IN button show from the nav-collapse breakpoint (732 px).
+export const wideOnly = style(
+  { display: 'none', '@media': { [atLeast.navCollapse]: { display: 'flex' } } },
+  'wideOnly',
+);
+export const narrowOnly = style({ '@media': { [atLeast.navCollapse]: { display: 'none' } } }, 'narrowOnly');
+
+export const navList = style(
+  { listStyle: 'none', padding: 0, margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.xlarge },
+  'navList',
+);
+
+export const navLink = style(
+  {
+    color: vars.color.textMuted,
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.regular,
+    padding: `${vars.space.small} 0`,
+    selectors: {
+      '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+      // The active link is bold and dark (spec section 2, Shell).
+      '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
+    },
+  },
+  'navLink',
+);
+
+export const signInButton = style({ width: 'auto', minWidth: '110px' }, 'signInButton');
+
+export const iconButton = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.layout.iconButton,
+    height: vars.layout.iconButton,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.round,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surface } },
+  },
+  'iconButton',
+);
+
+export const badge = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: vars.radius.round,
+    border: 0,
+    background: vars.color.buttonFill,
+    color: vars.color.buttonFillText,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.large,
+    cursor: 'pointer',
+  },
+  'badge',
+);
+
+// Full-screen menu under 732 px.
+export const menu = style(
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.dialog,
+    background: vars.color.background,
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `${vars.space.small} ${vars.space.large} ${vars.space.xxlarge}`,
+    overflowY: 'auto',
+    outline: 'none',
+  },
+  'menu',
+);
+
+export const menuHeader = style(
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: '47px' },
+  'menuHeader',
+);
+
+export const menuList = style(
+  {
+    listStyle: 'none',
+    padding: 0,
+    margin: `${vars.space.xlarge} 0`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.large,
+    fontSize: vars.fontSize.title,
+  },
+  'menuList',
+);
+
+export const transparentScrim = style(
+  { position: 'fixed', inset: 0, zIndex: vars.zIndex.dialog },
+  'transparentScrim',
+);
+
+// Account panel: full-screen under 540 px, a 340 px card under the top bar above.
+export const account = style(
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.dialog,
+    background: vars.color.background,
+    padding: `${vars.space.small} ${vars.space.large} ${vars.space.xxlarge}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.medium,
+    outline: 'none',
+    overflowY: 'auto',
+    '@media': {
+      [atLeast.mobile]: {
+        inset: 'auto',
+        top: `calc(${vars.layout.topBarHeight} + ${vars.space.small})`,
+        right: vars.space.large,
+        width: vars.layout.accountCardWidth,
+        padding: vars.space.xlarge,
+        paddingTop: vars.space.small,
+        borderRadius: vars.radius.medium,
+        border: `1px solid ${vars.color.borderSubtle}`,
+        boxShadow: vars.shadow.card,
+      },
+    },
+  },
+  'account',
+);
+
+export const accountTitle = style(
+  { fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold },
+  'accountTitle',
+);
+
+export const accountLines = style(
+  {
+    listStyle: 'none',
+    padding: 0,
+    margin: `0 0 ${vars.space.medium}`,
+    display: 'grid',
+    gap: vars.space.xsmall,
+  },
+  'accountLines',
+);
+
+export const accountName = style(
+  { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large },
+  'accountName',
+);
+
+export const muted = style({ color: vars.color.textMuted }, 'muted');

@@ -1,0 +1,1 @@
+export { NAV_LINKS, Shell, type ShellSession } from './Shell';
