@@ -1,0 +1,76 @@
+// Small lookups over the generated catalogue, and the stance explanation renderer.
+import { CHAMBER_TITLES, pronounsFor, type StateCode } from '@rv/domain';
+import { legislators } from './generated/legislators';
+import { petitions } from './generated/petitions';
+import { seats } from './generated/seats';
+import { site } from './generated/site';
+import { stances } from './generated/stances';
+import { fillPlaceholders, type RichText } from './richText';
+import type { ReasonPlaceholder } from './schema';
+import type { Legislator, Petition, StanceEntry, StateSeats } from './types';
+
+const byUrl = new Map(petitions.map((petition) => [petition.url, petition]));
+const byFireDbPath = new Map(petitions.map((petition) => [petition.fireDbPath, petition]));
+const byId = new Map(legislators.map((legislator) => [legislator.id, legislator]));
+
+export function petitionByUrl(url: string): Petition | undefined {
+  return byUrl.get(url);
+}
+
+export function petitionByFireDbPath(fireDbPath: string): Petition | undefined {
+  return byFireDbPath.get(fireDbPath);
+}
+
+export function legislatorById(id: string): Legislator | undefined {
+  return byId.get(id);
+}
+
+/** A legislator's recorded stance on a petition (every current legislator has one per petition). */
+export function stanceOf(petition: Petition | string, legislatorId: string): StanceEntry | undefined {
+  const url = typeof petition === 'string' ? petition : petition.url;
+  const forPetition = (
+    stances as Readonly<Record<string, Readonly<Record<string, StanceEntry>> | undefined>>
+  )[url];
+  return forPetition?.[legislatorId];
+}
+
+export function seatsForState(state: StateCode): StateSeats {
+  return seats[state];
+}
+
+export type ReasonVars = Readonly<Partial<Record<ReasonPlaceholder, string>>>;
+
+/**
+ * Fills a reason template's `{placeholders}` in text and link targets. A placeholder without a
+ * value stays as written; the content build guarantees every template's placeholders can be
+ * filled for the stances that use it.
+ */
+export function renderReason(template: RichText, vars: ReasonVars): RichText {
+  return fillPlaceholders(template, vars);
+}
+
+/** The values a template can use for one legislator on one petition. */
+export function reasonVars(legislator: Legislator, petition: Petition, entry?: StanceEntry): ReasonVars {
+  const pronouns = pronounsFor(legislator.gender);
+  return {
+    name: legislator.fullName,
+    title: CHAMBER_TITLES[legislator.chamber],
+    he: pronouns.he,
+    his: pronouns.his,
+    him: pronouns.him,
+    petitionTitle: petition.uiTitle,
+    email: site.contact.email,
+    ...(petition.supportLegislation
+      ? { billName: petition.supportLegislation.billName, billLink: petition.supportLegislation.billLink }
+      : {}),
+    ...(entry?.websiteLink ? { websiteLink: entry.websiteLink } : {}),
+  };
+}
+
+/** The ready explanation of a legislator's stance on a petition, or undefined for unknown ids. */
+export function explainStance(petition: Petition, legislatorId: string): RichText | undefined {
+  const legislator = byId.get(legislatorId);
+  const entry = stanceOf(petition, legislatorId);
+  if (!legislator || !entry) return undefined;
+  return renderReason(entry.explanation.body, reasonVars(legislator, petition, entry));
+}

@@ -1,0 +1,329 @@
+// Strict zod schemas of the files under content/ (format contract: content/README.md). One schema
+// per collection; values that come from other files (legislator ids, reason codes, petition urls)
+// are passed in, so the allowed values are the data itself (STYLE #9). Messages read
+// "problem — how to fix"; the content build adds file:line:col and the field path.
+import { CHAMBERS, GENDERS, JURISDICTION_LEVELS, STANCE_VALUES, STATE_CODES } from '@rv/domain';
+import { z } from 'zod';
+
+/** Separates the per-key messages of one `unrecognized_keys` issue (zod reports all keys at once). */
+export const KEY_MESSAGE_SEPARATOR = '\u0000';
+
+/** A strict object whose unknown fields are reported one by one with the fields it does allow. */
+export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  const allowed = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys
+            .map((key) => `unknown field "${key}" — remove it or check the spelling (allowed: ${allowed})`)
+            .join(KEY_MESSAGE_SEPARATOR)
+        : undefined,
+  });
+}
+
+const text = z
+  .string({ error: 'must be text — write it after the colon' })
+  .trim()
+  .min(1, { error: 'is empty — write the text or remove the field' });
+
+/** ISO date. YAML reads an unquoted 2025-01-15 as text under its core schema, which is what we want. */
+export const isoDate = z.iso.date({ error: 'is not a real date — write it as YYYY-MM-DD, e.g. 2026-11-20' });
+
+const webUrl = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: 'is not a full web link — write it as https://…',
+});
+
+const positiveInt = z
+  .number({ error: 'must be a number — write digits only, e.g. 42' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be greater than 0' });
+
+/** `First_Last` as the person is commonly known, ASCII letters (and hyphens inside a name). */
+export const LEGISLATOR_ID_PATTERN = /^[A-Z][A-Za-z-]*(?:_[A-Z][A-Za-z-]*)+$/;
+const legislatorIdFormat = z
+  .string()
+  .regex(LEGISLATOR_ID_PATTERN, { error: 'must look like First_Last (ASCII letters, "_" between names)' });
+
+/** A petition url (and its file name): lower-case words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A database key: camelCase ASCII, as in carbonFeeAndDividend. */
+export const FIRE_DB_PATH_PATTERN = /^[a-z][A-Za-z0-9]*$/;
+/** A reason code: upper-case words joined by underscores, as in EICDA_2023_COSPONSOR. */
+export const REASON_CODE_PATTERN = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+/** A district key: "1", "2", … (quoted in YAML so the keys stay text). */
+export const DISTRICT_KEY_PATTERN = /^[1-9][0-9]*$/;
+
+const districtKey = z
+  .string()
+  .regex(DISTRICT_KEY_PATTERN, { error: 'is not a district number — use "1", "2", …' });
+
+/** `enum` of values that come from other files; an empty list allows nothing, with the reason. */
+function oneOf(values: readonly string[], what: string, where: string) {
+  if (values.length === 0) {
+    return z.never({ error: `no ${what} is defined yet — add one to ${where} first` });
+  }
+  return z.enum(values as [string, ...string[]], {
+    error: (issue) => `"${String(issue.input)}" is not a known ${what} — use one defined in ${where}`,
+  });
+}
+
+// ── site.yaml ─────────────────────────────────────────────────────────────────────────────
+
+const stateSiteSchema = strictObject({
+  name: text,
+  zipRange: z.tuple([positiveInt, positiveInt], { error: 'must be [first, last], e.g. [90000, 96699]' }),
+  congressionalDistricts: positiveInt,
+  legislature: strictObject({
+    lower: text,
+    upper: text,
+    lowerDistricts: positiveInt,
+    upperDistricts: positiveInt,
+  }),
+  voterList: strictObject({ updatedOn: isoDate, updateLag: text }),
+  recordProtection: text,
+  registrationCheckUrl: webUrl,
+  registrationUpdateUrl: webUrl,
+  inactiveRule: text,
+});
+
+export const siteSchema = strictObject({
+  productName: text,
+  tagline: text,
+  operatorLocation: text,
+  contact: strictObject({
+    email: z.email({ error: 'is not an e-mail address — write it as name@domain.org' }),
+    helpPhone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'must look like (415) 555-0142' }),
+    helpPhoneE164: z.string().regex(/^\+1\d{10}$/, { error: 'must look like "+14155550142" (quoted)' }),
+  }),
+  setUpMarker: text,
+  persist: strictObject({ key: text, timeoutMs: positiveInt }),
+  minimumAge: positiveInt,
+  phone: strictObject({
+    maxLength: positiveInt,
+    countryCode: z.string().regex(/^\+\d{1,3}$/, { error: 'must look like "+1" (quoted)' }),
+  }),
+  codeLength: positiveInt,
+  electionYearThreshold: positiveInt,
+  breakpoints: strictObject({
+    electionTextCompact: positiveInt,
+    mobile: positiveInt,
+    navCollapse: positiveInt,
+    landingButtonsRow: positiveInt,
+  }),
+  layout: strictObject({
+    listMargin: strictObject({ mobile: positiveInt, wide: positiveInt }),
+    pageMargin: strictObject({ mobile: positiveInt, wide: positiveInt }),
+    contentWidth: strictObject({ default: positiveInt, wide: positiveInt, viewportGutter: positiveInt }),
+    stickyListHeaderTop: positiveInt,
+    buttonHeight: positiveInt,
+    accountCardWidth: positiveInt,
+  }),
+  states: strictObject({ ca: stateSiteSchema, fl: stateSiteSchema }),
+  policies: strictObject({
+    termsLastUpdated: isoDate,
+    privacyLastUpdated: isoDate,
+    queryLogRetentionMonths: positiveInt,
+    claimsWindowYears: positiveInt,
+    sellsPersonalData: z.boolean({ error: 'must be true or false' }),
+    disputes: text,
+    governingLaw: text,
+  }),
+});
+export type SiteFile = z.infer<typeof siteSchema>;
+
+// ── legislators.yaml ──────────────────────────────────────────────────────────────────────
+
+const sourceSchema = strictObject({
+  name: text,
+  url: webUrl.optional(),
+  asOf: isoDate,
+  note: text.optional(),
+});
+
+export const legislatorSchema = strictObject({
+  id: legislatorIdFormat,
+  fullName: text,
+  gender: z.enum(GENDERS, { error: 'must be MALE or FEMALE' }),
+  bioguide: z.string().regex(/^[A-Z][0-9]{6}$/, { error: 'must be a Bioguide id like P000145' }),
+  state: z.enum(STATE_CODES, { error: 'must be ca or fl (lower case)' }),
+  chamber: z.enum(CHAMBERS, { error: 'must be senate or house' }),
+  party: text,
+});
+
+export const legislatorsSchema = strictObject({
+  source: sourceSchema,
+  legislators: z.array(legislatorSchema).min(1, { error: 'is empty — list every current member' }),
+});
+export type LegislatorsFile = z.infer<typeof legislatorsSchema>;
+
+// ── seats/<state>.yaml ────────────────────────────────────────────────────────────────────
+
+export function seatsSchema(legislatorIds: readonly string[]) {
+  const incumbent = oneOf(legislatorIds, 'legislator id', 'legislators.yaml');
+  return strictObject({
+    state: z.enum(STATE_CODES, { error: 'must be ca or fl (lower case)' }),
+    senate: z
+      .array(
+        strictObject({
+          incumbent,
+          assumedOffice: isoDate,
+          nextPrimary: isoDate,
+          nextGeneral: isoDate,
+        }),
+      )
+      .length(2, { error: 'must list exactly two Senate seats' }),
+    house: strictObject({
+      elections: z
+        .array(strictObject({ primary: isoDate, general: isoDate }))
+        .min(1, { error: 'is empty — list the next regular House election' }),
+      districts: z.record(
+        districtKey,
+        strictObject({
+          incumbent: incumbent.optional(),
+          vacant: z.literal(true, { error: 'must be true (or remove it and name the incumbent)' }).optional(),
+          specialElection: isoDate.optional(),
+          note: text.optional(),
+        }),
+      ),
+    }),
+  });
+}
+export type SeatsFile = z.infer<ReturnType<typeof seatsSchema>>;
+
+// ── petitions/<url>.md front matter ───────────────────────────────────────────────────────
+
+export const petitionFrontMatterSchema = strictObject({
+  url: z
+    .string()
+    .regex(SLUG_PATTERN, { error: 'must be lower-case words joined by hyphens, e.g. permanent-dst' }),
+  fireDbPath: z
+    .string()
+    .regex(FIRE_DB_PATH_PATTERN, { error: 'must be camelCase letters and digits, e.g. permanentDst' }),
+  uiTitle: text,
+  subtitle: text,
+  tileDescription: text,
+  addressedTo: text,
+  jurisdiction: strictObject({
+    level: z.enum(JURISDICTION_LEVELS, { error: 'must be NATIONAL, STATE or CITY' }),
+    state: z.enum(STATE_CODES, { error: 'must be ca or fl (lower case)' }).optional(),
+  }),
+  supportLegislation: strictObject({ billName: text, billLink: webUrl }).optional(),
+});
+export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
+
+// ── stances/<petition url>.yaml ───────────────────────────────────────────────────────────
+
+export function stanceEntrySchema(reasonCodes: readonly string[]) {
+  return strictObject({
+    stance: z.enum(STANCE_VALUES, { error: 'must be SUPPORT, OPPOSE, UNCLEAR or NOT_RESEARCHED' }),
+    reason: oneOf(reasonCodes, 'reason', 'reasons/ (a template with front matter `reason: CODE`)').optional(),
+    websiteLink: webUrl.optional(),
+    evidence: webUrl.optional(),
+    checked: isoDate.optional(),
+  });
+}
+
+export function stancesFileSchema(ctx: {
+  readonly legislatorIds: readonly string[];
+  readonly reasonCodes: readonly string[];
+  readonly petitionUrls: readonly string[];
+}) {
+  const ids = ctx.legislatorIds;
+  const stances =
+    ids.length === 0
+      ? z.record(z.string(), stanceEntrySchema(ctx.reasonCodes))
+      : z.partialRecord(z.enum(ids as [string, ...string[]]), stanceEntrySchema(ctx.reasonCodes), {
+          // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
+          // though the record's error type does not list that code.
+          error: (issue: { code?: string; keys?: readonly string[] }) =>
+            issue.code === 'unrecognized_keys' && issue.keys
+              ? issue.keys
+                  .map((key) => {
+                    const lastName = key.split('_').at(-1)?.toLowerCase();
+                    const similar = ids.find((id) => id.split('_').at(-1)?.toLowerCase() === lastName);
+                    return `unknown legislator "${key}" — use an id from legislators.yaml${similar ? ` (did you mean ${similar}?)` : ''}`;
+                  })
+                  .join(KEY_MESSAGE_SEPARATOR)
+              : undefined,
+        });
+  return strictObject({
+    petition: oneOf(ctx.petitionUrls, 'petition url', 'petitions/'),
+    stances,
+  });
+}
+export type StancesFile = z.infer<ReturnType<typeof stancesFileSchema>>;
+
+// ── reasons/<CODE>.md front matter ────────────────────────────────────────────────────────
+
+/** Stances explained without a reason: their template is named after the stance. */
+export const STANCES_WITHOUT_REASON = ['UNCLEAR', 'NOT_RESEARCHED'] as const;
+export type StanceWithoutReason = (typeof STANCES_WITHOUT_REASON)[number];
+
+export const reasonFrontMatterSchema = strictObject({
+  reason: z
+    .string()
+    .regex(REASON_CODE_PATTERN, { error: 'must be UPPER_CASE words joined by "_", e.g. CAMPAIGN_WEBSITE' })
+    .optional(),
+  stance: z.enum(STANCES_WITHOUT_REASON, { error: 'must be UNCLEAR or NOT_RESEARCHED' }).optional(),
+});
+
+/** The placeholders a reason template may use (content/README.md), filled by `renderReason`. */
+export const REASON_PLACEHOLDERS = [
+  'name',
+  'title',
+  'he',
+  'his',
+  'him',
+  'billName',
+  'billLink',
+  'websiteLink',
+  'petitionTitle',
+  'email',
+] as const;
+export type ReasonPlaceholder = (typeof REASON_PLACEHOLDERS)[number];
+
+// ── pages/<slug>.md front matter ──────────────────────────────────────────────────────────
+
+export const PAGE_SLUGS = ['about', 'policies', 'terms-of-service', 'privacy-policy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** Pages with a "last updated" date and a table of contents of their `##` sections. */
+export const POLICY_PAGE_SLUGS = [
+  'terms-of-service',
+  'privacy-policy',
+] as const satisfies readonly PageSlug[];
+
+/** The sections About must have, in order (spec section 2, About page). */
+export const ABOUT_SECTIONS = [
+  'Voter Verification',
+  'Petitions',
+  'Voter Guide',
+  'Contact',
+  'Policies',
+] as const;
+
+/** Placeholders pages may use; the build fills them from site.yaml. */
+export const PAGE_PLACEHOLDERS = ['email', 'helpPhone', 'operatorLocation', 'productName'] as const;
+export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];
+
+export const pageFrontMatterSchema = strictObject({
+  title: text,
+  description: text,
+  lastUpdated: isoDate.optional(),
+});
+
+// ── districts/ca-state.yaml ───────────────────────────────────────────────────────────────
+
+const districtPopulation = strictObject({
+  population: positiveInt,
+  ideal: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+export const caStateDistrictsSchema = strictObject({
+  source: sourceSchema,
+  assembly: z.record(districtKey, districtPopulation),
+  senate: z.record(districtKey, districtPopulation),
+});
+export type CaStateDistrictsFile = z.infer<typeof caStateDistrictsSchema>;

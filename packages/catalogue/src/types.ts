@@ -1,0 +1,156 @@
+// The shapes of the generated catalogue (packages/catalogue/src/generated/, built from content/
+// by `npm run build:content`). Ids are plain strings here; the generated modules also export
+// literal unions (LegislatorId, PetitionUrl, ReasonKey) for callers who want them.
+import type { Chamber, Gender, Jurisdiction, StanceValue, StateCode } from '@rv/domain';
+import type { RichText } from './richText';
+import type { PageSlug, ReasonPlaceholder, SiteFile, StanceWithoutReason } from './schema';
+
+export type Site = SiteFile;
+
+export interface SupportLegislation {
+  readonly billName: string;
+  readonly billLink: string;
+}
+
+export interface Petition {
+  /** Slug of /petitions/{url}; equals the file name. */
+  readonly url: string;
+  /** Database key of the petition's stances and tallies, e.g. carbonFeeAndDividend. */
+  readonly fireDbPath: string;
+  readonly uiTitle: string;
+  readonly subtitle: string;
+  readonly tileDescription: string;
+  readonly addressedTo: string;
+  readonly jurisdiction: Jurisdiction;
+  readonly supportLegislation: SupportLegislation | null;
+  readonly fullText: RichText;
+}
+
+export interface Legislator {
+  /** First_Last, e.g. Alex_Padilla. */
+  readonly id: string;
+  readonly fullName: string;
+  readonly gender: Gender;
+  readonly bioguide: string;
+  readonly state: StateCode;
+  readonly chamber: Chamber;
+  readonly party: string;
+}
+
+export interface SenateSeat {
+  readonly kind: 'senate';
+  readonly state: StateCode;
+  readonly incumbent: string;
+  /** Orders senators into senior and junior. */
+  readonly assumedOffice: string;
+  readonly nextPrimary: string;
+  readonly nextGeneral: string;
+}
+
+interface HouseDistrictBase {
+  readonly kind: 'house';
+  readonly state: StateCode;
+  /** 1..N */
+  readonly district: number;
+}
+
+export type HouseDistrictSeat =
+  | (HouseDistrictBase & { readonly vacant: false; readonly incumbent: string })
+  | (HouseDistrictBase & {
+      readonly vacant: true;
+      readonly incumbent: null;
+      /** The special election's date, when one is known. */
+      readonly specialElection: string | null;
+      readonly note: string | null;
+    });
+
+export type Seat = SenateSeat | HouseDistrictSeat;
+
+export interface HouseElection {
+  readonly primary: string;
+  readonly general: string;
+}
+
+export interface StateSeats {
+  readonly state: StateCode;
+  /** The two seats in file order; seniority is the domain's rule (assumedOffice). */
+  readonly senate: readonly SenateSeat[];
+  /** Regular House elections, oldest first. */
+  readonly houseElections: readonly HouseElection[];
+  /** Districts 1..N in order. */
+  readonly house: readonly HouseDistrictSeat[];
+}
+
+/** A reason code (EICDA_2023_COSPONSOR) or a stance without a reason (UNCLEAR, NOT_RESEARCHED). */
+export interface ReasonTemplate {
+  readonly key: string;
+  readonly kind: 'reason' | 'stance';
+  /** The explanation with `{placeholders}` in text and link targets; fill it with `renderReason`. */
+  readonly body: RichText;
+  /** The placeholders the body uses, sorted. */
+  readonly placeholders: readonly ReasonPlaceholder[];
+}
+
+/** One legislator's recorded stance on one petition, with its ready explanation template. */
+export interface StanceEntry {
+  readonly legislatorId: string;
+  readonly stance: StanceValue;
+  /** Set for SUPPORT and OPPOSE. */
+  readonly reason: string | null;
+  /** The public statement shown to voters (CAMPAIGN_WEBSITE). */
+  readonly websiteLink: string | null;
+  /** Where the volunteer looked; null only for NOT_RESEARCHED. */
+  readonly evidence: string | null;
+  /** When the evidence was last checked (YYYY-MM-DD). */
+  readonly checked: string | null;
+  /** The template for `reason`, or for the stance itself when it has no reason. */
+  readonly explanation: ReasonTemplate;
+}
+
+export type { PageSlug, StanceWithoutReason };
+
+export interface PageSection {
+  /** Anchor id of the `##` heading, e.g. 3-your-account. */
+  readonly id: string;
+  readonly title: string;
+}
+
+export interface Page {
+  readonly slug: PageSlug;
+  readonly title: string;
+  /** For the page's meta description. */
+  readonly description: string;
+  readonly lastUpdated: string | null;
+  /** The `##` sections in order. */
+  readonly sections: readonly PageSection[];
+  /** Whether the page shows a table of contents (terms and privacy). */
+  readonly tableOfContents: boolean;
+  /** The body with site placeholders ({email}, …) already filled. */
+  readonly body: RichText;
+}
+
+export interface DistrictPopulation {
+  readonly district: number;
+  readonly population: number;
+  /** True when the figure is the 2020 ideal population, not a count for this district. */
+  readonly ideal: boolean;
+}
+
+export interface StateLegislativeDistricts {
+  readonly source: {
+    readonly name: string;
+    readonly url: string | null;
+    readonly asOf: string;
+    readonly note: string | null;
+  };
+  /** California Assembly districts 1..80. */
+  readonly assembly: readonly DistrictPopulation[];
+  /** California State Senate districts 1..40. */
+  readonly senate: readonly DistrictPopulation[];
+}
+
+export interface LegislatorsSource {
+  readonly name: string;
+  readonly url: string | null;
+  readonly asOf: string;
+}

@@ -1,0 +1,29 @@
+// One canonical YAML format, checked by a round trip (STYLE #11, after
+// unitedstates/congress-legislators test/are_files_linted.py): parse, print with fixed options,
+// compare. Comments, blank lines, flow { } style and quoting survive the round trip; indentation,
+// spacing and line folding are normalised.
+import { createTwoFilesPatch } from 'diff';
+import { parseDocument } from 'yaml';
+
+/** The canonical text, or null when the YAML does not parse (the build reports that). */
+export function canonicalYaml(text: string): string | null {
+  const doc = parseDocument(text, { uniqueKeys: true });
+  if (doc.errors.length > 0) return null;
+  return doc.toString({
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    flowCollectionPadding: true,
+    nullStr: 'null',
+  });
+}
+
+/** A unified diff from the file as written to its canonical form (empty when already canonical). */
+export function canonicalDiff(display: string, text: string): { canonical: string; diff: string } | null {
+  const canonical = canonicalYaml(text);
+  if (canonical === null || canonical === text) return null;
+  return {
+    canonical,
+    diff: createTwoFilesPatch(display, `${display} (canonical)`, text, canonical, '', '', { context: 1 }),
+  };
+}

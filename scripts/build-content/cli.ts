@@ -1,0 +1,70 @@
+// npm run build:content [-- --content <dir> --out <dir> --now YYYY-MM-DD]
+//   --check  also fail when a YAML file is not in canonical format (prints a diff)
+//   --fix    rewrite YAML files in canonical format, then build
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildContent } from './build';
+import { canonicalDiff } from './canonical';
+import { renderModules, writeModules } from './emit';
+import { type ContentError, formatError } from './errors';
+
+const { values } = parseArgs({
+  options: {
+    content: { type: 'string', default: 'content' },
+    out: { type: 'string', default: 'packages/catalogue/src/generated' },
+    now: { type: 'string' },
+    check: { type: 'boolean', default: false },
+    fix: { type: 'boolean', default: false },
+  },
+});
+
+const display = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
+
+const formatErrors: ContentError[] = [];
+const first = buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
+let result = first;
+if (values.check || values.fix) {
+  let fixed = 0;
+  for (const file of first.yamlFiles) {
+    const text = readFileSync(file, 'utf8');
+    const change = canonicalDiff(display(file), text);
+    if (!change) continue;
+    if (values.fix) {
+      writeFileSync(file, change.canonical);
+      fixed++;
+      console.log(`fixed format: ${display(file)}`);
+    } else {
+      process.stdout.write(change.diff);
+      formatErrors.push({
+        file: display(file),
+        line: 1,
+        col: 1,
+        field: '(format)',
+        message: 'is not in canonical YAML format (diff above) — run npm run content:fix',
+      });
+    }
+  }
+  if (fixed > 0)
+    result = buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
+}
+
+const errors = [...result.errors, ...formatErrors];
+for (const error of errors) console.error(formatError(error));
+
+if (errors.length > 0 || !result.catalogue) {
+  const files = new Set(errors.map((error) => error.file)).size;
+  console.error(
+    `\n✖ ${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was generated.`,
+  );
+  process.exit(1);
+}
+
+const outDir = path.resolve(values.out);
+const { written, unchanged } = writeModules(renderModules(result.catalogue, outDir), outDir);
+const counts = Object.entries(result.counts)
+  .map(([name, count]) => `${count} ${name}`)
+  .join(', ');
+console.log(
+  `✔ content OK (${counts}) → ${display(outDir)}: ${written.length} written, ${unchanged.length} unchanged`,
+);
