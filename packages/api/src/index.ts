@@ -1,24 +1,3 @@
 export type { ApiClient, CallableTransport, FirebaseTransportOptions } from './client';
 export { createApiClient, firebaseTransport, toApiError } from './client';
-export type { ApiErrorCode, ServerErrorCode } from './errors';
-export {
-  API_ERROR_CODES,
-  ApiError,
-  ERROR_MESSAGES,
-  HTTP_STATUS_OF,
-  isApiErrorCode,
-  MESSAGES,
-  protocolStatusOf,
-  SERVER_ERROR_CODES,
-} from './errors';
-export type { CallableName } from './names';
-export { CALLABLE_NAMES, SET_UP_MARKER, SIGNED_IN_CALLABLES } from './names';
-export {
-  callableUrl,
-  DEFAULT_REGION,
-  DEMO_PROJECT_ID,
-  EMULATOR_PORTS,
-  emulatorFunctionsUrl,
-  productionFunctionsUrl,
-} from './protocol';
-export * from './schemas';
+export * from './contract';

@@ -1,0 +1,77 @@
+import type { CallableName, CallableResponse, VoterRecord } from '@rv/api/contract';
+import { ERROR_MESSAGES } from '@rv/api/contract';
+import type { ZipRanges } from '@rv/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db, VoterDisplay } from '../db';
+import type { CallerAuth } from '../identity';
+import { logCallableFailed, logCallableRejected, logCallableSucceeded } from '../logs';
+import type { PetitionRef } from '../validation';
+
+/** One call as the handlers see it: independent of firebase-functions, so tests and benches call handlers in-process. */
+export interface CallInput {
+  data: unknown;
+  auth?: CallerAuth | undefined;
+  /** Who to rate-limit: the client's IP address as the load balancer saw it. */
+  clientKey: string;
+}
+
+/** Everything a handler uses, passed in (config.ts builds the real ones). */
+export interface Deps {
+  db: Db;
+  petitions: ReadonlyMap<string, PetitionRef>;
+  zipRanges: ZipRanges;
+  setUpMarker: string;
+  lookupLimiter: RateLimiterAbstract;
+}
+
+export type Handler<N extends CallableName> = (
+  call: CallInput,
+  deps: Deps,
+) => Promise<{ response: CallableResponse<N>; facts?: Record<string, number | boolean> }>;
+
+/**
+ * Runs a handler: logs the outcome, and turns anything unexpected into `internal` with a
+ * generic message (a database error can quote values, so it never reaches the caller).
+ */
+export async function runCallable<N extends CallableName>(
+  name: N,
+  handler: Handler<N>,
+  call: CallInput,
+  deps: Deps,
+): Promise<CallableResponse<N>> {
+  const started = performance.now();
+  try {
+    const { response, facts } = await handler(call, deps);
+    logCallableSucceeded(name, performance.now() - started, facts);
+    return response;
+  } catch (error) {
+    if (error instanceof HttpsError) {
+      logCallableRejected(name, error.code, error.code === 'invalid-argument' ? 'payload' : error.code);
+      throw error;
+    }
+    logCallableFailed(name, error);
+    throw new HttpsError('internal', ERROR_MESSAGES.internal);
+  }
+}
+
+/** The display record the browser gets: no contacts, no date of birth, no county or middle name. */
+export function toVoterRecord(voter: VoterDisplay): VoterRecord {
+  const districts: VoterRecord['districts'] = {};
+  if (voter.districts.stateAssembly !== undefined)
+    districts.stateAssembly = String(voter.districts.stateAssembly);
+  if (voter.districts.stateHouse !== undefined) districts.stateHouse = String(voter.districts.stateHouse);
+  districts.stateSenate = String(voter.districts.stateSenate);
+  return {
+    voterId: voter.voterId,
+    first: voter.first,
+    last: voter.last,
+    suffix: voter.suffix ?? '',
+    city: voter.city,
+    state: voter.state,
+    district: String(voter.district),
+    districts,
+    stances: voter.stances,
+    isUpToDate: voter.isUpToDate,
+  };
+}

@@ -1,0 +1,7 @@
+export type { CallInput, Deps, Handler } from './context';
+export { runCallable, toVoterRecord } from './context';
+export { getStanceCountState } from './getStanceCountState';
+export { getStancesByDistrict } from './getStancesByDistrict';
+export { getVoterContact } from './getVoterContact';
+export { setUpUser2023 } from './setUpUser2023';
+export { writeStance } from './writeStance';

@@ -1,0 +1,26 @@
+import { findMatchedVoters, getSetUpStatus, setSetUpStatus } from '../db';
+import { callerIdentity } from '../identity';
+import { parseRequest } from '../validation';
+import type { Handler } from './context';
+import { toVoterRecord } from './context';
+
+/**
+ * Records the set-up marker for the caller (once per marker: idempotent) and returns their
+ * active, up-to-date matched voters, sorted for the picker. Replaces the spec's reads of
+ * `setUpStatus` and `voterDisplay`.
+ */
+export const setUpUser2023: Handler<'setUpUser2023'> = async (call, deps) => {
+  const caller = callerIdentity(call.auth);
+  parseRequest('setUpUser2023', call.data);
+  const voters = await findMatchedVoters(deps.db, caller.match);
+  const lastSetUp = await getSetUpStatus(deps.db, caller.uid);
+  if (lastSetUp !== deps.setUpMarker) await setSetUpStatus(deps.db, caller.uid, deps.setUpMarker);
+  return {
+    response: { lastSetUp: deps.setUpMarker, voters: voters.map(toVoterRecord) },
+    facts: {
+      matches: voters.length,
+      firstSetUp: lastSetUp !== deps.setUpMarker,
+      viaPhone: caller.via === 'phone',
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@rv/api/contract';
+import { stanceEligibility } from '@rv/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { writeStance as writeStanceQuery } from '../db';
+import { matchedVoterState } from '../db/queries-callables';
+import { callerIdentity } from '../identity';
+import { knownPetition, parseRequest } from '../validation';
+import type { Handler } from './context';
+import { toVoterRecord } from './context';
+
+/**
+ * Records a voter's YES/NO on a petition. The voter must match the caller's verified identity,
+ * be active and in the current file, and be eligible for the petition (spec section 5). The
+ * stance, its history entry and the tallies move in one transaction (the query layer's
+ * writeStance); repeating a stance changes nothing.
+ */
+export const writeStance: Handler<'writeStance'> = async (call, deps) => {
+  const caller = callerIdentity(call.auth);
+  const request = parseRequest('writeStance', call.data);
+  const petition = knownPetition(deps.petitions, request.fireDbPetition);
+  const state = await matchedVoterState(deps.db, request.voterId, caller.match);
+  if (!state) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);
+  const eligibility = stanceEligibility({ state }, petition.jurisdiction);
+  if (eligibility.status !== 'ELIGIBLE') throw new HttpsError('permission-denied', eligibility.message);
+  const result = await writeStanceQuery(deps.db, {
+    voterId: request.voterId,
+    petition: petition.fireDbPath,
+    stance: request.stance,
+  });
+  // The voter left the file or turned inactive between the check and the write.
+  if (!result) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);
+  return {
+    response: toVoterRecord(result.voter),
+    facts: { changed: result.changed, switched: result.previous !== null && result.changed },
+  };
+};
