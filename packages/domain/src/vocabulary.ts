@@ -217,3 +217,25 @@ export interface UserIdentity {
   readonly phone?: string | null;
   readonly email?: string | null;
 }
+
+// ── Screen states named by the spec (section 4) ───────────────────────────────────────────
+
+/** The e-mail sign-in flow (spec section 4, "E-mail sign-in flow states"). */
+export const EMAIL_SIGN_IN_STATES = [
+  'INPUT_FORM',
+  'SUBMIT_LOADING',
+  'SUBMIT_SUCCESS',
+  'TROUBLE_RECEIVING',
+  'CONFIRM_EMAIL',
+  'FINISH_SUCCESS',
+  'FINISH_ERROR',
+] as const;
+export type EmailSignInState = (typeof EMAIL_SIGN_IN_STATES)[number];
+
+/** The phone flow: phone step, then code step (spec section 4, "Phone flow"). */
+export const PHONE_SIGN_IN_STEPS = ['PHONE', 'CODE'] as const;
+export type PhoneSignInStep = (typeof PHONE_SIGN_IN_STEPS)[number];
+
+/** The FIND VOTER INFO button (spec section 4, "Lookup button"). */
+export const LOOKUP_BUTTON_STATES = ['IDLE', 'LOADING', 'ERROR'] as const;
+export type LookupButtonState = (typeof LOOKUP_BUTTON_STATES)[number];

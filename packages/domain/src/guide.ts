@@ -1,0 +1,56 @@
+// The voter guide's pickers (spec section 2, Voter Guide; section 4, "Voter guide"):
+// State, then Office, then Seat. Changing state or office resets the seat to SELECT.
+
+import { houseSeatOptions } from './seats';
+import type { Chamber, StateCode } from './vocabulary';
+import { SENATE_SEAT_LABELS, SENATE_SEATS } from './vocabulary';
+
+export interface GuideSelection {
+  readonly state: StateCode | null;
+  readonly chamber: Chamber | null;
+  /** 'SENIOR' | 'JUNIOR' for the Senate, a district number ("12") for the House; null is SELECT. */
+  readonly seat: string | null;
+}
+
+export const EMPTY_GUIDE_SELECTION: GuideSelection = { state: null, chamber: null, seat: null };
+
+export type GuideAction =
+  | { readonly type: 'state'; readonly state: StateCode | null }
+  | { readonly type: 'chamber'; readonly chamber: Chamber | null }
+  | { readonly type: 'seat'; readonly seat: string | null };
+
+/** Picking the same state or office again is not a change and keeps the seat. */
+export function guideReducer(selection: GuideSelection, action: GuideAction): GuideSelection {
+  switch (action.type) {
+    case 'state':
+      return action.state === selection.state ? selection : { ...selection, state: action.state, seat: null };
+    case 'chamber':
+      return action.chamber === selection.chamber
+        ? selection
+        : { ...selection, chamber: action.chamber, seat: null };
+    case 'seat':
+      return selection.state && selection.chamber ? { ...selection, seat: action.seat } : selection;
+    default:
+      return action satisfies never;
+  }
+}
+
+export const GUIDE_STAGES = ['NOTHING_SELECTED', 'SEAT_PICKER', 'FULL_SELECTION'] as const;
+export type GuideStage = (typeof GUIDE_STAGES)[number];
+
+/** The seat picker appears once state and office are chosen; the legislator once a seat is. */
+export function guideStage(selection: GuideSelection): GuideStage {
+  if (!selection.state || !selection.chamber) return 'NOTHING_SELECTED';
+  return selection.seat ? 'FULL_SELECTION' : 'SEAT_PICKER';
+}
+
+/** The Seat picker's options: Senior/Junior Senator, or every district as "CA-1"…"CA-52". */
+export function guideSeatOptions(
+  state: StateCode,
+  chamber: Chamber,
+  congressionalDistricts: number,
+): { readonly value: string; readonly label: string }[] {
+  return chamber === 'senate'
+    ? SENATE_SEATS.map((seat) => ({ value: seat, label: SENATE_SEAT_LABELS[seat] }))
+    : houseSeatOptions(state, congressionalDistricts);
+}
