@@ -1,11 +1,12 @@
-// Shared story data: voters from the @rv/api fixtures, site constants as in content/site.yaml.
+// Shared story data: voters from the @rv/api fixtures, site constants from the catalogue.
 import { voters } from '@rv/api/mocks';
+import { site } from '@rv/catalogue';
 import type { PhoneRules, UserIdentity } from '@rv/domain';
 
-export const PRODUCT_NAME = 'Registered Voice';
-export const TAGLINE = 'Online petitions for registered voters.';
-export const CONTACT_EMAIL = 'info@registeredvoice.example.org';
-export const PHONE_RULES: PhoneRules = { maxLength: 14, countryCode: '+1' };
+export const PRODUCT_NAME = site.productName;
+export const TAGLINE = site.tagline;
+export const CONTACT_EMAIL = site.contact.email;
+export const PHONE_RULES: PhoneRules = site.phone;
 
 export const californiaVoter = voters.california;
 export const floridaVoter = voters.florida;

@@ -1,15 +1,13 @@
-// Breakpoints are named for what they do (product-spec.md section 9). Media queries cannot
-// read CSS custom properties, so these are plain numbers shared by styles and components.
-export const breakpoints = {
-  /** Under this width the voter guide's election text uses its compact form. */
-  electionTextCompact: 425,
-  /** Under this width the mobile margins and the bottom-sheet panels apply. */
-  mobile: 540,
-  /** Under this width the top-bar links collapse into the full-screen menu. */
-  navCollapse: 732,
-  /** At this width or more the landing page's two secondary buttons sit side by side. */
-  landingButtonsRow: 740,
-} as const;
+import { site } from '@rv/catalogue';
+
+// Breakpoints are named for what they do (product-spec.md section 9); the numbers come from
+// content/site.yaml `breakpoints`. Media queries cannot read CSS custom properties, so these are
+// plain numbers shared by styles and components.
+//  - electionTextCompact (425): under it the voter guide's election text uses its compact form.
+//  - mobile (540): under it the mobile margins and the bottom-sheet panels apply.
+//  - navCollapse (732): under it the top-bar links collapse into the full-screen menu.
+//  - landingButtonsRow (740): from it the landing page's secondary buttons sit side by side.
+export const breakpoints = site.breakpoints;
 
 export type Breakpoint = keyof typeof breakpoints;
 

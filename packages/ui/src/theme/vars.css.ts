@@ -1,7 +1,11 @@
+import { site } from '@rv/catalogue';
 import { createGlobalTheme } from '@vanilla-extract/css';
 
-// The one theme contract. Layout numbers are the spec's (product-spec.md section 9, as of
-// 2026-11) and mirror content/site.yaml `layout`; colours are ours, each pair checked for
+const { layout } = site;
+const px = (n: number) => `${n}px`;
+
+// The one theme contract. Layout numbers are the spec's (product-spec.md section 9) and are read
+// from content/site.yaml `layout`, so volunteers and designers change them in one place; colours are ours, each pair checked for
 // WCAG 2.2 AA contrast (text ≥ 4.5:1 on its background, UI outlines ≥ 3:1).
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -56,19 +60,20 @@ export const vars = createGlobalTheme(':root', {
   },
   layout: {
     // Landing and list pages: 16 px under 540 px, 24 px above.
-    listMarginMobile: '16px',
-    listMarginWide: '24px',
+    listMarginMobile: px(layout.listMargin.mobile),
+    listMarginWide: px(layout.listMargin.wide),
     // Every other page: 32 px mobile, 48 px desktop.
-    pageMarginMobile: '32px',
-    pageMarginWide: '48px',
-    contentWidth: '680px',
-    contentWidthWide: '720px',
+    pageMarginMobile: px(layout.pageMargin.mobile),
+    pageMarginWide: px(layout.pageMargin.wide),
+    contentWidth: px(layout.contentWidth.default),
+    contentWidthWide: px(layout.contentWidth.wide),
     // "or viewport width minus 32px if smaller"
-    viewportGutter: '32px',
-    stickyListHeaderTop: '63px',
-    topBarHeight: '63px',
-    buttonHeight: '42px',
-    accountCardWidth: '340px',
+    viewportGutter: px(layout.contentWidth.viewportGutter),
+    stickyListHeaderTop: px(layout.stickyListHeaderTop),
+    // The list header sticks right under the top bar.
+    topBarHeight: px(layout.stickyListHeaderTop),
+    buttonHeight: px(layout.buttonHeight),
+    accountCardWidth: px(layout.accountCardWidth),
     sidePanelWidth: '420px',
     iconButton: '44px',
   },

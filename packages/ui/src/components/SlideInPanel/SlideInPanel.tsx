@@ -10,6 +10,8 @@ type SlideInPanelProps = {
   /** An element that opens the panel (rendered with Radix `asChild`). */
   trigger?: ReactNode;
   open?: boolean;
+  /** Start open (uncontrolled), e.g. in a story. */
+  defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Accessible name of the close icon. */
   closeLabel?: string;
@@ -25,11 +27,12 @@ export function SlideInPanel({
   children,
   trigger,
   open,
+  defaultOpen,
   onOpenChange,
   closeLabel = 'Close',
 }: SlideInPanelProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.scrim} />

@@ -1,0 +1,23 @@
+import { ExternalLink, linkClassName } from '../../components/TextLink';
+
+/** The ADD YOUR OWN PETITION panel (spec section 2, Petition list). */
+export function AddPetitionText({ email }: { email: string }) {
+  return (
+    <>
+      <p>
+        To submit a petition, e-mail us at{' '}
+        <a className={linkClassName} href={`mailto:${email}`}>
+          {email}
+        </a>
+        .
+      </p>
+      <p>We review every submission and help bring good ideas onto the platform.</p>
+      <p>
+        By contacting us, you agree to the{' '}
+        <ExternalLink href="/about/terms-of-service">Terms of Service</ExternalLink> and the{' '}
+        <ExternalLink href="/about/privacy-policy">Privacy Policy</ExternalLink>, including their policies on
+        petition submissions and communication.
+      </p>
+    </>
+  );
+}

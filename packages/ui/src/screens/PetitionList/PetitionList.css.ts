@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { atLeast } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+// Sticks 63 px from the top, right under the top bar (spec section 9).
+export const stickyHeader = style(
+  {
+    position: 'sticky',
+    top: vars.layout.stickyListHeaderTop,
+    zIndex: vars.zIndex.sticky,
+    background: vars.color.background,
+    padding: `${vars.space.medium} 0`,
+    fontSize: vars.fontSize.large,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+  },
+  'stickyHeader',
+);
+
+export const tiles = style(
+  {
+    listStyle: 'none',
+    padding: 0,
+    margin: `${vars.space.small} 0 0`,
+    display: 'grid',
+    gap: vars.space.large,
+  },
+  'tiles',
+);
+
+export const tile = style(
+  {
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space.xsmall,
+    padding: vars.space.large,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.background,
+    selectors: {
+      '&:hover': { background: vars.color.surface },
+      '&:focus-within': { background: vars.color.surface },
+    },
+    '@media': { [atLeast.mobile]: { padding: vars.space.xlarge } },
+  },
+  'tile',
+);
+
+export const tileTitle = style(
+  { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight },
+  'tileTitle',
+);
+
+// The title link covers the whole tile, so the tile is one target with one accessible name.
+export const tileLink = style(
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: {
+      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
+      '&:hover': { textDecoration: 'underline' },
+    },
+  },
+  'tileLink',
+);
+
+export const label = style(
+  {
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.textMuted,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
+  'label',
+);
+
+export const description = style({ color: vars.color.text }, 'description');
+
+export const whoCanSign = style({ marginTop: vars.space.xlarge }, 'whoCanSign');
+
+export const footer = style(
+  {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: vars.zIndex.fixedBar,
+    background: vars.color.background,
+    boxShadow: vars.shadow.bar,
+    padding: `${vars.space.medium} ${vars.layout.listMarginMobile}`,
+    '@media': { [atLeast.mobile]: { padding: `${vars.space.large} ${vars.layout.listMarginWide}` } },
+  },
+  'footer',
+);
+
+export const footerInner = style(
+  {
+    width: `min(${vars.layout.contentWidth}, calc(100vw - ${vars.layout.viewportGutter}))`,
+    margin: '0 auto',
+  },
+  'footerInner',
+);
+
+export const field = style({ display: 'grid', gap: vars.space.xsmall }, 'field');
+
+export const select = style(
+  {
+    minHeight: vars.layout.buttonHeight,
+    padding: `0 ${vars.space.medium}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.small,
+    background: vars.color.background,
+    color: vars.color.text,
+    font: 'inherit',
+  },
+  'select',
+);

@@ -1,0 +1,99 @@
+import { petitions } from '@rv/catalogue';
+import { jurisdictionLabel } from '@rv/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CONTACT_EMAIL } from '../../storybook/fixtures';
+import { at } from '../../storybook/viewports';
+import { PETITION_LIST_HEADER, PetitionList } from './PetitionList';
+
+const meta = {
+  title: 'Screens/PetitionList',
+  component: PetitionList,
+  args: { petitions, email: CONTACT_EMAIL },
+  parameters: { route: '/petitions' },
+} satisfies Meta<typeof PetitionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: PETITION_LIST_HEADER })).toBeVisible();
+    const tiles = canvas.getAllByRole('listitem');
+    await expect(tiles).toHaveLength(petitions.length);
+    for (const [index, petition] of petitions.entries()) {
+      const tile = within(tiles[index] as HTMLElement);
+      await expect(tile.getByRole('link', { name: petition.uiTitle })).toHaveAttribute(
+        'href',
+        `/petitions/${petition.url}`,
+      );
+      await expect(tile.getByText(jurisdictionLabel(petition.jurisdiction))).toBeVisible();
+      await expect(tile.getByText(petition.tileDescription)).toBeVisible();
+    }
+    // The fixed footer's measured height becomes the page's bottom padding.
+    const footer = canvas.getByRole('contentinfo');
+    const main = canvas.getByRole('main');
+    await waitFor(() =>
+      expect(Number.parseFloat(getComputedStyle(main).paddingBottom)).toBeGreaterThanOrEqual(
+        footer.getBoundingClientRect().height,
+      ),
+    );
+  },
+};
+
+export const Tablet: Story = { ...at('tablet') };
+
+export const Desktop: Story = {
+  ...at('desktop'),
+  play: async ({ canvas }) => {
+    // The header sticks 63 px from the top.
+    await expect(getComputedStyle(canvas.getByRole('heading', { level: 1 })).top).toBe('63px');
+  },
+};
+
+export const AddYourOwnPetitionPanel: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'ADD YOUR OWN PETITION' });
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Add your own petition' });
+    await expect(within(panel).getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
+    await expect(panel).toHaveTextContent('We review every submission');
+    await expect(panel).toHaveTextContent(
+      'including their policies on petition submissions and communication',
+    );
+    // Page scroll is locked while the panel is open.
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const AddYourOwnPetitionDesktop: Story = { ...at('desktop'), args: { defaultPanel: 'ADD_PETITION' } };
+
+export const WhoCanVoiceAnOpinion: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Who can voice an opinion here?' }));
+    const panel = await screen.findByRole('dialog', { name: 'Who can voice an opinion?' });
+    const select = within(panel).getByRole('combobox', {
+      name: 'The state where you are registered to vote',
+    });
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SELECT', 'CA', 'FL', 'OTHER']);
+    await userEvent.selectOptions(select, 'FL');
+    await expect(panel).toHaveTextContent('Florida voters can sign in');
+    await userEvent.selectOptions(select, 'OTHER');
+    await expect(panel).toHaveTextContent('Only California and Florida voters can sign in at this time.');
+  },
+};
+
+export const AllStates: Story = { ...at('phone'), args: { defaultPanel: 'ADD_PETITION' } };

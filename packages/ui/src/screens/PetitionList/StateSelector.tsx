@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { TextLink } from '../../components/TextLink';
+import * as styles from './PetitionList.css';
+
+/** The spec's selector options (section 2, Petition list). */
+export const STATE_SELECTOR_OPTIONS = ['SELECT', 'CA', 'FL', 'OTHER'] as const;
+export type StateSelectorOption = (typeof STATE_SELECTOR_OPTIONS)[number];
+
+const STATE_NAMES = { CA: 'California', FL: 'Florida' } as const;
+
+/**
+ * "A further slide-in component has a selector with options SELECT, CA, FL and OTHER. The
+ * remainder of that component is not shown" (spec). We made it answer who can voice an
+ * opinion: CA and FL voters can sign in; others can browse (decision, 2026-11-22).
+ */
+export function StateSelector({ defaultValue = 'SELECT' }: { defaultValue?: StateSelectorOption }) {
+  const id = useId();
+  const [value, setValue] = useState<StateSelectorOption>(defaultValue);
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={id}>The state where you are registered to vote</label>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(event) => setValue(event.target.value as StateSelectorOption)}
+        >
+          {STATE_SELECTOR_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div aria-live="polite">
+        <Answer value={value} />
+      </div>
+    </>
+  );
+}
+
+function Answer({ value }: { value: StateSelectorOption }) {
+  switch (value) {
+    case 'SELECT':
+      return null;
+    case 'CA':
+    case 'FL':
+      return (
+        <p>
+          {STATE_NAMES[value]} voters can <TextLink to="/signin">sign in</TextLink> with the phone or e-mail
+          on their voter registration and voice their opinion on national and {STATE_NAMES[value]} petitions.
+        </p>
+      );
+    case 'OTHER':
+      return (
+        <p>
+          Only California and Florida voters can sign in at this time. You can still read every petition and
+          its results.
+        </p>
+      );
+    default:
+      return value satisfies never;
+  }
+}
