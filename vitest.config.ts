@@ -36,6 +36,20 @@ export default defineConfig({
         },
       },
       {
+        // The callables over the real stack: embedded PostgreSQL + Auth and Functions emulators,
+        // started once (tests/functions/globalSetup.ts); files run one after another because
+        // they share the emulated functions' database.
+        test: {
+          name: 'callables',
+          include: ['tests/functions/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/functions/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'unit',
           include: [

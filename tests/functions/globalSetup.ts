@@ -1,0 +1,65 @@
+import type { TestProject } from 'vitest/node';
+import setUpDatabaseServer from '../../functions/src/db/testing/globalSetup';
+import { freePort } from '../../scripts/db/embedded';
+import { buildFunctions, startEmulators } from '../../scripts/emulators/emulators';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The database the emulated functions use (a migrated copy of the template). */
+    callablesDatabaseUrl: string;
+    /** e.g. http://127.0.0.1:PORT/demo-registered-voice/us-central1 */
+    functionsUrl: string;
+    /** e.g. http://127.0.0.1:PORT */
+    authOrigin: string;
+    projectId: string;
+  }
+}
+
+/** Lookups per client per minute in the emulated functions (the product's figure). */
+export const TEST_LOOKUPS_PER_MINUTE = 10;
+
+/**
+ * The real stack once per run: a throw-away PostgreSQL (the data layer's test server, with its
+ * migrated template), one database for the emulated functions, and the Auth + Functions
+ * emulators on free ports (so a running `npm start` is not disturbed).
+ */
+export default async function setup(project: TestProject) {
+  const stopDatabaseServer = await setUpDatabaseServer(project);
+  const adminUrl = project.getProvidedContext().pgAdminUrl;
+  const template = project.getProvidedContext().pgTemplateDatabase;
+  const pg = await import('pg');
+  const admin = new pg.default.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE callables TEMPLATE ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/callables';
+  const databaseUrl = url.toString();
+
+  buildFunctions();
+  const [auth, functions, hub, logging] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const lines: string[] = [];
+  const emulators = await startEmulators({
+    databaseUrl,
+    ports: { auth, functions, hub, logging },
+    parallel: 8,
+    functionsEnv: { RV_LOOKUPS_PER_MINUTE: String(TEST_LOOKUPS_PER_MINUTE) },
+    onLine: (line) => {
+      lines.push(line);
+      if (process.env.RV_EMULATOR_LOGS === '1') console.log(`[emulators] ${line}`);
+    },
+  });
+  project.provide('callablesDatabaseUrl', databaseUrl);
+  project.provide('functionsUrl', emulators.functionsUrl);
+  project.provide('authOrigin', emulators.authOrigin);
+  project.provide('projectId', emulators.projectId);
+  return async () => {
+    await emulators.stop();
+    await stopDatabaseServer();
+  };
+}

@@ -1,0 +1,130 @@
+import type { CallableName } from '@rv/api/contract';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import type { Db } from '../../functions/src/db';
+import { createDb } from '../../functions/src/db';
+
+/*
+ * Talking to the real stack the way a browser does: Auth-emulator sign-ins over its REST API
+ * (firebase/auth stubs phone sign-in in Node), and callables over the callable protocol.
+ */
+
+const authOrigin = () => inject('authOrigin');
+const projectId = () => inject('projectId');
+const identityToolkit = (method: string) =>
+  `${authOrigin()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`;
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message?: string } };
+  if (!response.ok) throw new Error(`${url} → ${response.status} ${json.error?.message ?? ''}`);
+  return json;
+}
+
+/** Signs in by SMS code: sends the code, reads it where the emulator shows it, confirms it. */
+export async function signInWithPhone(phoneNumber: string): Promise<string> {
+  const { sessionInfo } = await postJson<{ sessionInfo: string }>(identityToolkit('sendVerificationCode'), {
+    phoneNumber,
+    recaptchaToken: 'emulator-ignores-it',
+  });
+  const codes = await fetch(`${authOrigin()}/emulator/v1/projects/${projectId()}/verificationCodes`);
+  const { verificationCodes } = (await codes.json()) as {
+    verificationCodes: { sessionInfo: string; code: string }[];
+  };
+  const code = verificationCodes.find((c) => c.sessionInfo === sessionInfo)?.code;
+  if (!code) throw new Error(`No SMS code for ${phoneNumber} in the Auth emulator`);
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signInWithPhoneNumber'), {
+    sessionInfo,
+    code,
+  });
+  return idToken;
+}
+
+/** Signs in by e-mail link: sends the link, reads its oobCode from the emulator, completes it. */
+export async function signInWithEmailLink(email: string): Promise<string> {
+  await postJson(identityToolkit('sendOobCode'), {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: 'http://127.0.0.1:5173/signin',
+    canHandleCodeInApp: true,
+  });
+  const codes = await fetch(`${authOrigin()}/emulator/v1/projects/${projectId()}/oobCodes`);
+  const { oobCodes } = (await codes.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const oobCode = oobCodes
+    .filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN')
+    .at(-1)?.oobCode;
+  if (!oobCode) throw new Error(`No sign-in link for ${email} in the Auth emulator`);
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signInWithEmailLink'), {
+    email,
+    oobCode,
+  });
+  return idToken;
+}
+
+/** An e-mail + password account: its e-mail is NOT verified. */
+export async function signUpWithUnverifiedEmail(email: string): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signUp'), {
+    email,
+    password: 'not-a-real-password-1',
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** An anonymous account: signed in, but no phone and no e-mail. */
+export async function signUpAnonymously(): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signUp'), {
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+export interface CallResult {
+  status: number;
+  result?: unknown;
+  error?: { status: string; message: string };
+}
+
+/** One call over the callable protocol: POST {data} with the ID token as a Bearer token. */
+export async function call(
+  name: CallableName,
+  data: unknown,
+  options: { idToken?: string | undefined; clientIp?: string; rawBody?: string } = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
+  if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+  const response = await fetch(`${inject('functionsUrl')}/${name}`, {
+    method: 'POST',
+    headers,
+    body: options.rawBody ?? JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  return { status: response.status, ...body };
+}
+
+/** The emulated functions' database, for arranging voters and checking what was written. */
+export function stackDb(): Db {
+  return createDb(inject('callablesDatabaseUrl'), { max: 4 });
+}
+
+const TABLES = ['voters', 'stances', 'stance_history', 'tallies', 'set_up_status', 'snapshots'] as const;
+
+/** An md5 per table over every row, to prove a request changed nothing. */
+export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ md5: string }>`
+      SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS md5 FROM ${sql.table(table)} t`.execute(
+      db,
+    );
+    out[table] = rows[0]?.md5 ?? '';
+  }
+  return out;
+}
