@@ -304,7 +304,14 @@ export function buildContent(options: BuildOptions): BuildResult {
     if (!frontMatter) continue;
     const name = baseName(relative);
     let ok = true;
-    if (frontMatter.url !== name) {
+    if (frontMatter.url !== name && folderFiles.petitions.includes(`petitions/${frontMatter.url}.md`)) {
+      at(
+        file.frontMatter,
+        ['url'],
+        `"${frontMatter.url}" is already the url of petitions/${frontMatter.url}.md — give this petition its own url and name the file after it`,
+      );
+      ok = false;
+    } else if (frontMatter.url !== name) {
       at(
         file.frontMatter,
         ['url'],
@@ -327,6 +334,8 @@ export function buildContent(options: BuildOptions): BuildResult {
         `"${frontMatter.fireDbPath}" is already used by ${sameFireDbPath} — each petition needs its own fireDbPath`,
       );
       ok = false;
+    } else {
+      fireDbPaths.set(frontMatter.fireDbPath, file.display);
     }
     const { level, state } = frontMatter.jurisdiction;
     let jurisdiction: Petition['jurisdiction'] | null = null;
@@ -350,7 +359,6 @@ export function buildContent(options: BuildOptions): BuildResult {
       jurisdiction = { level, state };
     }
     if (!ok || !jurisdiction) continue;
-    fireDbPaths.set(frontMatter.fireDbPath, file.display);
     petitions.set(frontMatter.url, {
       file,
       relative,
@@ -609,6 +617,7 @@ export function buildContent(options: BuildOptions): BuildResult {
       const here = ['house', 'districts', key];
       const district = Number(key);
       if (entry.incumbent && entry.vacant) {
+        seat(entry.incumbent, `${abbreviation}-${key}`, [...here, 'incumbent'], 'house');
         fail(
           [...here, 'vacant'],
           'a seat with an incumbent is not vacant — remove vacant, or remove the incumbent',

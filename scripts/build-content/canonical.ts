@@ -2,6 +2,7 @@
 // unitedstates/congress-legislators test/are_files_linted.py): parse, print with fixed options,
 // compare. Comments, blank lines, flow { } style and quoting survive the round trip; indentation,
 // spacing and line folding are normalised.
+import { isDeepStrictEqual } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
 import { parseDocument } from 'yaml';
 
@@ -9,13 +10,19 @@ import { parseDocument } from 'yaml';
 export function canonicalYaml(text: string): string | null {
   const doc = parseDocument(text, { uniqueKeys: true });
   if (doc.errors.length > 0) return null;
-  return doc.toString({
+  const printed = doc.toString({
     indent: 2,
     indentSeq: true,
     lineWidth: 0,
     flowCollectionPadding: true,
     nullStr: 'null',
   });
+  // The format contract (content/README.md) pads flow maps, `{ key: root }`, but not flow lists of
+  // plain values, `[90000, 96699]`; the yaml printer pads both. Unpad simple lists, and keep the
+  // result only if it still means exactly the same data.
+  const unpadded = printed.replace(/\[ ([^[\]{}"'#\n]*?) \]/g, '[$1]');
+  if (unpadded === printed) return printed;
+  return isDeepStrictEqual(parseDocument(unpadded).toJS(), doc.toJS()) ? unpadded : printed;
 }
 
 /** A unified diff from the file as written to its canonical form (empty when already canonical). */

@@ -92,6 +92,8 @@ export function toRichText(nodes: readonly RootContent[], ctx: RichTextContext):
   };
 
   const unsupported = (node: Nodes): void => {
+    // `<b>x</b>` parses as two html nodes; one error per element is enough.
+    if (node.type === 'html' && node.value.startsWith('</')) return;
     report(
       node,
       UNSUPPORTED[node.type] ??

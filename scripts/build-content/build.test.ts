@@ -1,0 +1,240 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildContent } from './build';
+import { canonicalYaml } from './canonical';
+import { renderModules, writeModules } from './emit';
+import { formatError } from './errors';
+import { contentWithOverlay, FIXTURES } from './testing';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NOW = '2026-11-22';
+
+function errorLines(overlay: string): string[] {
+  const root = contentWithOverlay(overlay);
+  const result = buildContent({ contentDir: path.join(root, 'content'), cwd: root, now: NOW });
+  expect(result.catalogue).toBeNull();
+  return result.errors.map(formatError);
+}
+
+function runCli(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/build-content/cli.ts', ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('given the valid fixture catalogue', () => {
+  const result = buildContent({ contentDir: path.join(FIXTURES, 'valid'), now: NOW });
+
+  it('builds with no errors', () => {
+    expect(result.errors.map(formatError)).toEqual([]);
+    expect(result.catalogue).not.toBeNull();
+  });
+
+  it('has a national, a CA state and a FL city petition', () => {
+    expect(result.catalogue?.petitions.map((p) => [p.url, p.jurisdiction])).toEqual([
+      ['ca-transit-passes', { level: 'STATE', state: 'ca' }],
+      ['miami-shade-trees', { level: 'CITY', state: 'fl' }],
+      ['national-carbon-fee', { level: 'NATIONAL' }],
+    ]);
+  });
+
+  it('turns the petition text into a rich-text tree with anchors, lists, links and breaks', () => {
+    const petition = result.catalogue?.petitions.find((p) => p.url === 'national-carbon-fee');
+    expect(petition?.fullText.map((node) => node.type)).toEqual([
+      'paragraph',
+      'heading',
+      'list',
+      'paragraph',
+      'blockquote',
+      'thematicBreak',
+      'list',
+    ]);
+    expect(petition?.fullText[1]).toEqual({
+      type: 'heading',
+      level: 2,
+      id: 'what-it-does',
+      children: [{ type: 'text', value: 'What it does' }],
+    });
+    // The [summary][summary] reference resolves to its definition's link.
+    expect(petition?.fullText[3]).toMatchObject({
+      children: expect.arrayContaining([
+        { type: 'link', href: 'https://example.org/summary', children: [{ type: 'text', value: 'summary' }] },
+      ]),
+    });
+  });
+
+  it('merges each stance with its explanation template', () => {
+    const entry = result.catalogue?.stances['national-carbon-fee']?.Dan_Miller;
+    expect(entry?.reason).toBe('CAMPAIGN_WEBSITE');
+    expect(entry?.websiteLink).toBe('https://example.org/dan-miller/issues');
+    expect(entry?.explanation.key).toBe('CAMPAIGN_WEBSITE');
+    expect(entry?.explanation.placeholders).toEqual(['his', 'name', 'websiteLink']);
+    expect(result.catalogue?.stances['national-carbon-fee']?.Ben_Okafor?.explanation.key).toBe(
+      'NOT_RESEARCHED',
+    );
+  });
+
+  it('fills site placeholders in pages and lists the ## sections of the policies for their table of contents', () => {
+    const terms = result.catalogue?.pages['terms-of-service'];
+    expect(terms?.sections).toEqual([
+      { id: '1-acceptance', title: '1. Acceptance' },
+      { id: '2-eligibility', title: '2. Eligibility' },
+    ]);
+    expect(terms?.tableOfContents).toBe(true);
+    expect(JSON.stringify(terms?.body)).toContain('Call (415) 555-0142 with questions.');
+    expect(result.catalogue?.pages.about.description).toBe('How Registered Voice verifies voters.');
+  });
+
+  it('writes byte-identical modules on every run, and leaves unchanged files alone', () => {
+    const first = mkdtempSync(path.join(tmpdir(), 'rv-out-'));
+    const second = mkdtempSync(path.join(tmpdir(), 'rv-out-'));
+    const again = buildContent({ contentDir: path.join(FIXTURES, 'valid'), now: NOW });
+    if (!result.catalogue || !again.catalogue) throw new Error('fixture did not build');
+    writeModules(renderModules(result.catalogue, first), first);
+    writeModules(renderModules(again.catalogue, second), second);
+    const files = readdirSync(first).sort();
+    expect(files).toEqual(readdirSync(second).sort());
+    for (const file of files) {
+      expect(readFileSync(path.join(second, file), 'utf8')).toBe(
+        readFileSync(path.join(first, file), 'utf8'),
+      );
+    }
+    const rerun = writeModules(renderModules(again.catalogue, first), first);
+    expect(rerun.written).toEqual([]);
+    expect(rerun.unchanged).toHaveLength(files.length);
+  });
+});
+
+describe('given broken content', () => {
+  it('reports a YAML syntax error at its line', () => {
+    expect(errorLines('broken-yaml')).toEqual([
+      'content/districts/ca-state.yaml:5:3 (syntax): Flow map in block collection must be sufficiently indented and end with a } — fix the YAML syntax (indentation, a missing ":" or an unclosed quote or bracket)',
+    ]);
+  });
+
+  it('reports every mistake in a stance file: missing and unknown legislators, bad values, unknown fields, missing templates, date rules', () => {
+    expect(errorLines('broken-stances')).toEqual([
+      'content/stances/national-carbon-fee.yaml:2:1 stances: Ana_Rivera is missing — add "Ana_Rivera: { stance: NOT_RESEARCHED }" (every current legislator is listed)',
+      'content/stances/national-carbon-fee.yaml:2:1 stances: Hank_Brown is missing — add "Hank_Brown: { stance: NOT_RESEARCHED }" (every current legislator is listed)',
+      'content/stances/national-carbon-fee.yaml:3:3 stances.Ana_Riviera: unknown legislator "Ana_Riviera" — use an id from legislators.yaml',
+      'content/stances/national-carbon-fee.yaml:7:25 stances.Ben_Okafor.stance: must be SUPPORT, OPPOSE, UNCLEAR or NOT_RESEARCHED',
+      'content/stances/national-carbon-fee.yaml:10:5 stances.Carla_Nguyen.evidance: unknown field "evidance" — remove it or check the spelling (allowed: stance, reason, websiteLink, evidence, checked)',
+      'content/stances/national-carbon-fee.yaml:11:14 stances.Carla_Nguyen.checked: is not a real date — write it as YYYY-MM-DD, e.g. 2026-11-20',
+      'content/stances/national-carbon-fee.yaml:14:13 stances.Dan_Miller.reason: "PRESS_RELEASE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
+      'content/stances/national-carbon-fee.yaml:18:5 stances.Eva_Santos.websiteLink: is required for CAMPAIGN_WEBSITE — link the public statement voters will see (https://…)',
+      'content/stances/national-carbon-fee.yaml:21:14 stances.Eva_Santos.checked: 2026-12-01 is in the future — write the date you checked (today is 2026-11-22)',
+      'content/stances/national-carbon-fee.yaml:22:49 stances.Frank_Lee.checked: is not used for NOT_RESEARCHED — remove it, or set the stance to UNCLEAR if you looked and found nothing',
+    ]);
+  });
+
+  it('reports petition mistakes: url ≠ file name, duplicate url and fireDbPath, missing state, HTML, images, level-1 headings, bare links', () => {
+    expect(errorLines('broken-petitions')).toEqual([
+      'content/petitions/ca-transit-passes.md:2:6 url: "ca-transit-pass" does not match the file name ca-transit-passes.md — rename the file to ca-transit-pass.md or set url: ca-transit-passes',
+      'content/petitions/ca-transit-passes.md:8:15 jurisdiction.state: is missing — a STATE petition needs state: ca or state: fl',
+      'content/petitions/ca-transit-passes.md:11:1 body: a level-1 heading (#) is not allowed — the title comes from the front matter; start sections with ##',
+      'content/petitions/ca-transit-passes.md:13:34 body: raw HTML is not allowed — write it in Markdown (**bold**, *italic*, [text](https://…))',
+      'content/petitions/ca-transit-passes.md:15:1 body: images are not supported — link to the picture instead: [description](https://…)',
+      'content/petitions/miami-shade-trees.md:2:6 url: "national-carbon-fee" is already the url of petitions/national-carbon-fee.md — give this petition its own url and name the file after it',
+      'content/petitions/miami-shade-trees.md:3:13 fireDbPath: "caTransitPasses" is already used by content/petitions/ca-transit-passes.md — each petition needs its own fireDbPath',
+      'content/petitions/miami-shade-trees.md:11:73 body: link target "www.example.org/map" is not a full link — write https://…, mailto:…, /path or #anchor',
+    ]);
+  });
+
+  it('reports broken references between files: seats, templates, placeholders, pages, stance files', () => {
+    expect(errorLines('broken-references')).toEqual([
+      'content/pages/about.md:6:1 body: has the sections Voter Verification, Petitions, Contact — About needs exactly these ## sections, in order: Voter Verification, Petitions, Voter Guide, Contact, Policies',
+      'content/pages/about.md:16:44 body: unknown placeholder {phone} — use one of {email} {helpPhone} {operatorLocation} {productName}',
+      'content/pages/terms-of-service.md:4:14 lastUpdated: 2025-05-08 differs from site.yaml policies.termsLastUpdated (2025-05-07) — make them the same date',
+      'content/petitions/miami-shade-trees.md:2:6 url: has no stance file — create stances/miami-shade-trees.yaml listing every legislator (petition: miami-shade-trees)',
+      'content/reasons/BILL_COSPONSOR.md:5:1 body: unknown placeholder {Senator} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
+      'content/reasons/BILL_COSPONSOR.md:5:63 body: unknown placeholder {date} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
+      `content/seats/ca.yaml:2:1 senate: Ben_Okafor (CA senate) has no seat — name them as their seat's incumbent, or remove them from legislators.yaml`,
+      `content/seats/ca.yaml:7:16 senate[1].incumbent: Carla_Nguyen is a CA house member in legislators.yaml, not CA senate — name the seat's CA senate member`,
+      'content/seats/ca.yaml:15:3 house.districts: district 3 is missing — add "3": { incumbent: First_Last } or "3": { vacant: true } (CA has districts 1–3)',
+      'content/seats/ca.yaml:16:43 house.districts.1.vacant: a seat with an incumbent is not vacant — remove vacant, or remove the incumbent',
+      'content/stances/national-carbon-fee.yaml:15:13 stances.Dan_Miller.reason: "CAMPAIGN_WEBSITE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
+      'content/stances/national-carbon-fee.yaml:21:13 stances.Eva_Santos.reason: "CAMPAIGN_WEBSITE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
+    ]);
+  });
+});
+
+describe('given the real content/', () => {
+  const result = buildContent({ contentDir: path.join(ROOT, 'content'), cwd: ROOT });
+
+  it('builds with zero errors', () => {
+    expect(result.errors.map(formatError)).toEqual([]);
+    expect(result.catalogue).not.toBeNull();
+  });
+
+  it('keeps every YAML file in canonical format', () => {
+    const notCanonical = result.yamlFiles.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return canonicalYaml(text) !== text;
+    });
+    expect(notCanonical.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});
+
+describe('the canonical YAML format', () => {
+  it('keeps comments, blank lines and flow style, and normalises spacing and indentation', () => {
+    const text = 'a:   1   # why\n\nlist:\n-   x\n-   { k:   v }\nrange: [ 1,2 ]\n';
+    expect(canonicalYaml(text)).toBe('a: 1 # why\n\nlist:\n  - x\n  - { k: v }\nrange: [1, 2]\n');
+  });
+});
+
+// Each case spawns the CLI (tsx start-up ≈ 1–2 s on a busy machine): a generous limit, not a speed check.
+describe('the command line', { timeout: 60_000 }, () => {
+  it('with --check fails on non-canonical YAML and prints a diff; --fix repairs it', () => {
+    const root = contentWithOverlay();
+    const content = path.join(root, 'content');
+    const out = path.join(root, 'out');
+    const seats = path.join(content, 'seats/fl.yaml');
+    writeFileSync(seats, readFileSync(seats, 'utf8').replace('state: fl', 'state:    fl'));
+    const args = ['--content', content, '--out', out, '--now', NOW];
+
+    const check = runCli([...args, '--check']);
+    expect(check.status).toBe(1);
+    expect(check.stdout).toContain('-state:    fl\n+state: fl');
+    expect(check.stderr).toMatch(
+      /seats\/fl\.yaml:1:1 \(format\): is not in canonical YAML format \(diff above\) — run npm run content:fix/,
+    );
+
+    const fix = runCli([...args, '--fix']);
+    expect(fix.status).toBe(0);
+    expect(readFileSync(seats, 'utf8')).toMatch(/^state: fl$/m);
+    expect(runCli([...args, '--check']).status).toBe(0);
+  });
+
+  it('prints every error with file:line:col and a summary, exits non-zero, and generates nothing', () => {
+    const root = contentWithOverlay('broken-petitions');
+    const out = path.join(root, 'out');
+    const run = runCli(['--content', path.join(root, 'content'), '--out', out, '--now', NOW]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/petitions\/ca-transit-passes\.md:8:15 jurisdiction\.state: is missing/);
+    expect(run.stderr).toContain('✖ 8 content errors in 2 files; nothing was generated.');
+    expect(() => readdirSync(out)).toThrow();
+  });
+
+  it('builds the fixture catalogue into any folder, typed against @rv/catalogue', () => {
+    const out = mkdtempSync(path.join(ROOT, 'packages/catalogue/src/.test-out-'));
+    try {
+      const run = runCli(['--content', path.join(FIXTURES, 'valid'), '--out', out, '--now', NOW]);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('9 written, 0 unchanged');
+      expect(readFileSync(path.join(out, 'petitions.ts'), 'utf8')).toContain(
+        "import type { Petition } from '../types';",
+      );
+    } finally {
+      execFileSync('rm', ['-r', out]);
+    }
+  });
+});

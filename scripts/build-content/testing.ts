@@ -1,0 +1,31 @@
+// Test helper: a temporary content/ folder made of the valid fixture plus a broken overlay.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
+
+/**
+ * Copies fixtures/valid to `<tmp>/content`, then the overlay's files over it, then deletes the
+ * files the overlay's remove.txt lists. Returns the temporary root (use it as the build's cwd,
+ * so errors read `content/…`).
+ */
+export function contentWithOverlay(overlay?: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rv-content-'));
+  const content = path.join(root, 'content');
+  cpSync(path.join(FIXTURES, 'valid'), content, { recursive: true });
+  if (overlay) {
+    const overlayDir = path.join(FIXTURES, overlay);
+    cpSync(overlayDir, content, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'remove.txt',
+    });
+    const removeList = path.join(overlayDir, 'remove.txt');
+    if (existsSync(removeList)) {
+      for (const line of readFileSync(removeList, 'utf8').split('\n')) {
+        if (line.trim()) rmSync(path.join(content, line.trim()));
+      }
+    }
+  }
+  return root;
+}
