@@ -14,6 +14,7 @@ export * from './results';
 export * from './seats';
 export * from './selection';
 export * from './session';
+export * from './signInHelp';
 export * from './stances';
 export * from './vocabulary';
 export * from './zip';
