@@ -48,6 +48,11 @@ export function isStanceValue(value: unknown): value is StanceValue {
   return typeof value === 'string' && (STANCE_VALUES as readonly string[]).includes(value);
 }
 
+/**
+ * The reasons the spec names. Content may add more (a reason is valid when content/reasons/ has
+ * its template, e.g. SUNSHINE_PROTECTION_ACT_2025_COSPONSOR), so the catalogue types a reason
+ * as a string; these are the ones code may name directly.
+ */
 export const STANCE_REASONS = ['CAMPAIGN_WEBSITE', 'EICDA_2023_COSPONSOR'] as const;
 export type StanceReason = (typeof STANCE_REASONS)[number];
 
