@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from './build';
-import { canonicalYaml } from './canonical';
+import { canonicalContent, canonicalYaml } from './canonical';
 import { renderModules, writeModules } from './emit';
 import { formatError } from './errors';
 import { contentWithOverlay, FIXTURES } from './testing';
@@ -175,16 +175,31 @@ describe('given the real content/', () => {
     expect(result.catalogue).not.toBeNull();
   });
 
-  it('keeps every YAML file in canonical format', () => {
+  it('keeps every YAML file and front matter in canonical format', () => {
     const notCanonical = result.yamlFiles.filter((file) => {
       const text = readFileSync(file, 'utf8');
-      return canonicalYaml(text) !== text;
+      return canonicalContent(file, text) !== text;
     });
     expect(notCanonical.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 });
 
 describe('the canonical YAML format', () => {
+  it('applies to a Markdown file’s front matter and leaves its body as written', () => {
+    const text = '---\nurl:    a   # why\nlist: [ 1,2 ]\n---\n\nBody  with   *spacing*.\n';
+    expect(canonicalContent('petitions/a.md', text)).toBe(
+      '---\nurl: a # why\nlist: [1, 2]\n---\n\nBody  with   *spacing*.\n',
+    );
+  });
+
+  it('finds the valid fixture already canonical', () => {
+    const result = buildContent({ contentDir: path.join(FIXTURES, 'valid'), now: NOW });
+    for (const file of result.yamlFiles) {
+      const text = readFileSync(file, 'utf8');
+      expect(canonicalContent(file, text), file).toBe(text);
+    }
+  });
+
   it('keeps comments, blank lines and flow style, and normalises spacing and indentation', () => {
     const text = 'a:   1   # why\n\nlist:\n-   x\n-   { k:   v }\nrange: [ 1,2 ]\n';
     expect(canonicalYaml(text)).toBe('a: 1 # why\n\nlist:\n  - x\n  - { k: v }\nrange: [1, 2]\n');

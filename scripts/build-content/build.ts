@@ -70,7 +70,7 @@ export interface Catalogue {
 export interface BuildResult {
   readonly errors: readonly ContentError[];
   readonly catalogue: Catalogue | null;
-  /** The YAML files read (for the canonical-format check). */
+  /** The YAML files and Markdown files (their front matter) for the canonical-format check. */
   readonly yamlFiles: readonly string[];
   readonly counts: Readonly<Record<string, number>>;
 }
@@ -152,7 +152,9 @@ export function buildContent(options: BuildOptions): BuildResult {
     .sort();
   for (const relative of entries) {
     const parts = relative.split('/');
-    if (relative.endsWith('.yaml')) yamlFiles.push(path.join(contentDir, relative));
+    if (relative.endsWith('.yaml') || (relative.endsWith('.md') && relative !== 'README.md')) {
+      yamlFiles.push(path.join(contentDir, relative));
+    }
     if (parts.length === 1 && TOP_LEVEL_FILES.includes(relative)) continue;
     const folder = parts[0] as Folder;
     if (parts.length === 2 && folder in FOLDERS && relative.endsWith(FOLDERS[folder])) {

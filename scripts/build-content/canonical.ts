@@ -25,9 +25,25 @@ export function canonicalYaml(text: string): string | null {
   return isDeepStrictEqual(parseDocument(unpadded).toJS(), doc.toJS()) ? unpadded : printed;
 }
 
-/** A unified diff from the file as written to its canonical form (empty when already canonical). */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?=\r?\n|$)/;
+
+/**
+ * The canonical text of a content file: a YAML file as a whole, a Markdown file's front matter
+ * (the body is left as written). Null when the YAML does not parse.
+ */
+export function canonicalContent(file: string, text: string): string | null {
+  if (!file.endsWith('.md')) return canonicalYaml(text);
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return text;
+  const yaml = match[1] ?? '';
+  const canonical = yaml.trim() === '' ? yaml : canonicalYaml(yaml);
+  if (canonical === null) return null;
+  return `---\n${canonical}---${text.slice(match[0].length)}`;
+}
+
+/** A unified diff from the file as written to its canonical form (null when already canonical). */
 export function canonicalDiff(display: string, text: string): { canonical: string; diff: string } | null {
-  const canonical = canonicalYaml(text);
+  const canonical = canonicalContent(display, text);
   if (canonical === null || canonical === text) return null;
   return {
     canonical,

@@ -1,6 +1,6 @@
 // npm run build:content [-- --content <dir> --out <dir> --now YYYY-MM-DD]
-//   --check  also fail when a YAML file is not in canonical format (prints a diff)
-//   --fix    rewrite YAML files in canonical format, then build
+//   --check  also fail when a YAML file or a Markdown front matter is not in canonical format (prints a diff)
+//   --fix    rewrite them in canonical format, then build
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
