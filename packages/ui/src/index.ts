@@ -13,6 +13,7 @@ export { cx } from './cx';
 export * from './screens/Landing';
 export * from './screens/LoadingScreen';
 export * from './screens/PetitionList';
+export * from './screens/Results';
 export * from './screens/Shell';
 export * from './storybook/viewports';
 export * from './theme';

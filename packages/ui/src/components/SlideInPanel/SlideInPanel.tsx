@@ -13,6 +13,11 @@ type SlideInPanelProps = {
   /** Start open (uncontrolled), e.g. in a story. */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Where focus goes back when a panel opened without `trigger` closes (Radix returns it to its
+   * own trigger only); e.g. the table button that opened a shared panel.
+   */
+  returnFocusTo?: HTMLElement | null;
   /** Accessible name of the close icon. */
   closeLabel?: string;
 };
@@ -29,6 +34,7 @@ export function SlideInPanel({
   open,
   defaultOpen,
   onOpenChange,
+  returnFocusTo,
   closeLabel = 'Close',
 }: SlideInPanelProps) {
   return (
@@ -36,7 +42,15 @@ export function SlideInPanel({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.scrim} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.closeButton} aria-label={closeLabel}>

@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const results = style({ display: 'grid', gap: vars.space.medium }, 'results');
+
+export const status = style(
+  { display: 'flex', justifyContent: 'center', padding: `${vars.space.xxlarge} 0` },
+  'status',
+);
+
+export const error = style(
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    border: `1px solid ${vars.color.error}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.errorSurface,
+  },
+  'error',
+);
+
+export const errorTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.error }, 'errorTitle');
+
+export const table = style(
+  {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontVariantNumeric: 'tabular-nums',
+    fontSize: vars.fontSize.small,
+  },
+  'table',
+);
+
+export const caption = style(
+  {
+    textAlign: 'left',
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.body,
+    paddingBottom: vars.space.small,
+  },
+  'caption',
+);
+
+export const headCell = style(
+  {
+    textAlign: 'left',
+    padding: `${vars.space.small} ${vars.space.xsmall}`,
+    borderBottom: `2px solid ${vars.color.text}`,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+  },
+  'headCell',
+);
+
+export const cell = style(
+  {
+    padding: `${vars.space.small} ${vars.space.xsmall}`,
+    borderBottom: `1px solid ${vars.color.borderSubtle}`,
+    verticalAlign: 'top',
+  },
+  'cell',
+);
+
+export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' }, 'number');
+
+export const totalRow = style(
+  { fontWeight: vars.fontWeight.bold, borderTop: `2px solid ${vars.color.text}` },
+  'totalRow',
+);
+
+export const muted = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular }, 'muted');
+
+export const rowButton = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: '24px',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.link,
+    textAlign: 'left',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    cursor: 'pointer',
+  },
+  'rowButton',
+);
+
+export const nameButton = style([rowButton, { fontWeight: vars.fontWeight.regular }], 'nameButton');
+
+export const member = style(
+  { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.small, alignItems: 'baseline' },
+  'member',
+);
+
+export const stanceAbbr = style({ whiteSpace: 'nowrap', textDecoration: 'none' }, 'stanceAbbr');
+
+export const stanceKey = style(
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: `${vars.space.xsmall} ${vars.space.medium}`,
+    margin: 0,
+  },
+  'stanceKey',
+);
+
+export const detailList = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 }, 'detailList');
+
+export const detailTerm = style({ fontWeight: vars.fontWeight.bold }, 'detailTerm');
+
+export const detailValue = style({ margin: `0 0 ${vars.space.small}` }, 'detailValue');
+
+export const totalCard = style(
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto auto',
+    gap: vars.space.large,
+    alignItems: 'baseline',
+    padding: vars.space.large,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  'totalCard',
+);

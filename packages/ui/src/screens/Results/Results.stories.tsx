@@ -1,0 +1,230 @@
+import type { StancesByDistrict } from '@rv/api';
+import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
+import { petitions } from '@rv/catalogue';
+import { STANCE_ABBREVIATIONS, STANCE_LABELS } from '@rv/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useEffect, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyApiClient } from '../../storybook/callables';
+import { at } from '../../storybook/viewports';
+import { federalResultsModel } from './model';
+import { FETCHING_RESULTS, FederalResults, type ResultsFetch, StateTotalResults } from './Results';
+import { stateTotal } from './totals';
+
+const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
+if (!national) throw new Error('The catalogue needs a national petition for these stories.');
+const model = federalResultsModel(national);
+const counts = resultFixtures.carbonFee;
+const ready = { status: 'READY', data: counts } as const;
+const [california, florida] = model.states;
+if (!california || !florida) throw new Error('Expected California and Florida in the results model.');
+
+const fmt = (n: number) => new Intl.NumberFormat(undefined).format(n);
+
+const meta = {
+  title: 'Screens/Results',
+  component: FederalResults,
+  args: { model, results: ready, onRetry: fn() },
+  parameters: { route: `/petitions/${national.url}` },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FederalResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NationalDesktop: Story = {
+  ...at('desktop'),
+  play: async ({ canvas }) => {
+    const caRow = canvas.getByRole('row', { name: /^California/ });
+    const caTotal = counts.ca.TOTAL;
+    await expect(caRow).toHaveTextContent(fmt(caTotal?.YES ?? -1));
+    await expect(caRow).toHaveTextContent(fmt(caTotal?.NO ?? -1));
+    // Both senators with their stance abbreviations.
+    for (const senator of california.senators) {
+      await expect(within(caRow).getByRole('button', { name: senator.shortName })).toBeVisible();
+    }
+    await expect(caRow).toHaveTextContent(STANCE_ABBREVIATIONS[california.senators[0]?.stance ?? 'UNCLEAR']);
+    // TOTAL = U.S. total of CA and FL, with thousands separators.
+    const total = canvas.getByRole('row', { name: /^TOTAL/ });
+    const yes = (counts.ca.TOTAL?.YES ?? 0) + (counts.fl.TOTAL?.YES ?? 0);
+    await expect(yes).toBeGreaterThan(999);
+    await expect(total).toHaveTextContent(fmt(yes));
+    await expect(fmt(yes)).toMatch(/\d[,.\u00a0\u202f]\d{3}/);
+  },
+};
+
+export const NationalPhone: Story = { ...at('phone') };
+
+export const ExpandStateAndReturn: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'California: show districts' }));
+    const body = canvas.getAllByRole('rowgroup')[1] as HTMLElement;
+    // Every district row, CA-1 .. CA-N.
+    await expect(within(body).getAllByRole('row')).toHaveLength(california.districts.length);
+    await expect(within(body).getByRole('rowheader', { name: 'CA-1' })).toBeVisible();
+    const vacant = california.districts.filter((d) => d.vacant).length;
+    await expect(within(body).queryAllByRole('button', { name: 'Vacant Seat' })).toHaveLength(vacant);
+    await expect(canvas.getByRole('row', { name: /^TOTAL/ })).toHaveTextContent(
+      fmt(counts.ca.TOTAL?.YES ?? -1),
+    );
+    // The header returns to the national view.
+    await userEvent.click(canvas.getByRole('button', { name: 'California: back to all states' }));
+    await expect(canvas.getByRole('row', { name: /^Florida/ })).toBeVisible();
+  },
+};
+
+export const CaliforniaDistricts: Story = { ...at('desktop'), args: { defaultState: 'ca' } };
+
+export const FloridaDistrictsPhone: Story = { ...at('phone'), args: { defaultState: 'fl' } };
+
+export const LegislatorDetailPanel: Story = {
+  ...at('desktop'),
+  play: async ({ canvas }) => {
+    const senator = california.senators[0];
+    if (!senator) throw new Error('no senator');
+    const button = canvas.getAllByRole('button', { name: senator.shortName })[0] as HTMLElement;
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: senator.fullName });
+    await expect(panel).toHaveTextContent('Senator');
+    await expect(panel).toHaveTextContent(`Petition stance${STANCE_LABELS[senator.stance]}`);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the name that opened the panel.
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const InfoPanels: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'About this table' }));
+    await expect(await screen.findByRole('dialog', { name: 'About this table' })).toHaveTextContent(
+      'Sup. is how many',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'About senator stances' }));
+    const key = await screen.findByRole('dialog', { name: 'Senator stances' });
+    await expect(key).toHaveTextContent('Unc.Unclear/Unstated');
+    await expect(key).toHaveTextContent('-Not Yet Compiled');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'California: show districts' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'About representative stances' }));
+    await expect(await screen.findByRole('dialog', { name: 'Representative stances' })).toHaveTextContent(
+      "congressional district's U.S. representative",
+    );
+  },
+};
+
+const vacantRow = model.states.flatMap((s) => s.districts).find((d) => d.vacant);
+
+export const VacantSeatPanel: Story = {
+  ...at('desktop'),
+  args: { defaultState: vacantRow?.label.startsWith('FL') ? 'fl' : 'ca' },
+  play: async ({ canvas }) => {
+    if (!vacantRow?.vacant) return;
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Vacant Seat' })[0] as HTMLElement);
+    const panel = await screen.findByRole('dialog', { name: `${vacantRow.label}: Vacant Seat` });
+    await expect(panel).toHaveTextContent('special election');
+  },
+};
+
+export const Fetching: Story = {
+  args: { results: { status: 'LOADING' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(FETCHING_RESULTS);
+  },
+};
+
+export const FetchFailed: Story = {
+  ...at('phone'),
+  args: { results: { status: 'ERROR' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The results could not be fetched.');
+    await userEvent.click(canvas.getByRole('button', { name: 'TRY AGAIN' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const CaliforniaTotal: Story = {
+  ...at('phone'),
+  render: () => (
+    <StateTotalResults
+      stateName="California"
+      results={{ status: 'READY', data: stateTotal(stateResults.california) }}
+      onRetry={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /^California Total/ });
+    await expect(row).toHaveTextContent(fmt(stateTotal(stateResults.california).YES));
+  },
+};
+
+/** Fetches through the @rv/api client; the story's MSW handlers answer. */
+function ResultsFromApi() {
+  const [results, setResults] = useState<ResultsFetch<StancesByDistrict>>({ status: 'LOADING' });
+  const load = useCallback(() => {
+    if (!national) return;
+    setResults({ status: 'LOADING' });
+    storyApiClient()
+      .getStancesByDistrict({ fireDbPetition: national.fireDbPath })
+      .then((data) => setResults({ status: 'READY', data }))
+      .catch(() => setResults({ status: 'ERROR' }));
+  }, []);
+  useEffect(load, []);
+  return <FederalResults model={model} results={results} onRetry={load} />;
+}
+
+export const FromApiSuccess: Story = {
+  render: () => <ResultsFromApi />,
+  parameters: {
+    msw: { handlers: { callables: createHandlers({ getStancesByDistrict: { result: counts } }) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('row', { name: /^Florida/ })).toHaveTextContent(
+      fmt(counts.fl.TOTAL?.YES ?? -1),
+    );
+  },
+};
+
+export const FromApiLoading: Story = {
+  render: () => <ResultsFromApi />,
+  parameters: { msw: { handlers: { callables: createHandlers({ getStancesByDistrict: 'loading' }) } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(FETCHING_RESULTS);
+  },
+};
+
+export const FromApiError: Story = {
+  render: () => <ResultsFromApi />,
+  parameters: { msw: { handlers: { callables: createHandlers({ getStancesByDistrict: 'internal' }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The results could not be fetched.');
+  },
+};
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <FederalResults {...args} />
+      <FederalResults {...args} defaultState="ca" />
+      <FederalResults {...args} results={{ status: 'LOADING' }} />
+      <FederalResults {...args} results={{ status: 'ERROR' }} />
+      <StateTotalResults
+        stateName="California"
+        results={{ status: 'READY', data: stateTotal(stateResults.california) }}
+        onRetry={args.onRetry}
+      />
+    </div>
+  ),
+};

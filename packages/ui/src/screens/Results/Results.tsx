@@ -1,0 +1,334 @@
+import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import {
+  CHAMBER_TITLES,
+  STANCE_ABBREVIATIONS,
+  STANCE_LABELS,
+  STANCE_VALUES,
+  type StateCode,
+  vacantSeatMessage,
+} from '@rv/domain';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/Button';
+import { ChevronIcon } from '../../components/Icon';
+import { InfoButton } from '../../components/InfoButton';
+import { RichText } from '../../components/RichText';
+import { SlideInPanel } from '../../components/SlideInPanel';
+import { Spinner } from '../../components/Spinner';
+import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
+import * as styles from './Results.css';
+
+export const FETCHING_RESULTS = 'Fetching results...';
+
+/** The state of a results fetch (the spec leaves failures unspecified; we show a retry). */
+export type ResultsFetch<T> =
+  | { readonly status: 'LOADING' }
+  | { readonly status: 'ERROR' }
+  | { readonly status: 'READY'; readonly data: T };
+
+export const RESULTS_STATUSES = [
+  'LOADING',
+  'ERROR',
+  'READY',
+] as const satisfies readonly ResultsFetch<unknown>['status'][];
+
+const ZERO: YesNoCount = { YES: 0, NO: 0 };
+
+// Locale thousands separators (spec section 2): the reader's own locale.
+const numberFormat = new Intl.NumberFormat(undefined);
+const formatCount = (n: number) => numberFormat.format(n);
+
+type Panel =
+  | { readonly kind: 'LEGISLATOR'; readonly legislator: LegislatorSummary }
+  | { readonly kind: 'VACANT'; readonly row: Extract<DistrictRow, { vacant: true }> };
+
+type FederalResultsProps = {
+  model: FederalResultsModel;
+  results: ResultsFetch<StancesByDistrict>;
+  onRetry: () => void;
+  /** A state to show expanded at first (stories, deep links). */
+  defaultState?: StateCode | null;
+};
+
+/** The federal results table: national view, or one state's districts. */
+export function FederalResults({ model, results, onRetry, defaultState = null }: FederalResultsProps) {
+  const [expanded, setExpanded] = useState<StateCode | null>(defaultState);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  if (results.status === 'LOADING') return <Fetching />;
+  if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
+
+  const counts = results.data;
+  const openPanel = (next: Panel) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    setOpener(event.currentTarget);
+    setPanel(next);
+  };
+  const legislatorButton = (legislator: LegislatorSummary) => (
+    <span className={styles.member} key={legislator.id}>
+      <button
+        type="button"
+        className={styles.nameButton}
+        onClick={openPanel({ kind: 'LEGISLATOR', legislator })}
+      >
+        {legislator.shortName}
+      </button>
+      <abbr className={styles.stanceAbbr} title={STANCE_LABELS[legislator.stance]}>
+        {STANCE_ABBREVIATIONS[legislator.stance]}
+      </abbr>
+    </span>
+  );
+
+  const state = expanded ? model.states.find((s) => s.state === expanded) : undefined;
+
+  return (
+    <div className={styles.results}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {state ? `${state.name} stances by congressional district` : 'Stances of registered voters'}{' '}
+          <InfoButton label="About this table" title="About this table">
+            <p>
+              This table counts the stances of verified registered voters of California and Florida on this
+              petition: Sup. is how many support it, Opp. how many oppose it.
+            </p>
+            <p>
+              Select a state to see its U.S. congressional districts, each with its representative's stance.
+              Select the state's name at the top of the table to return to the national view.
+            </p>
+          </InfoButton>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headCell}>
+              {state ? (
+                <button
+                  type="button"
+                  className={styles.rowButton}
+                  aria-label={`${state.name}: back to all states`}
+                  onClick={() => setExpanded(null)}
+                >
+                  <ChevronIcon direction="left" />
+                  {state.name}
+                </button>
+              ) : (
+                'State'
+              )}
+            </th>
+            <th scope="col" className={styles.headCell}>
+              {state ? 'Representative' : 'Senators'}
+              {state ? (
+                <InfoButton label="About representative stances" title="Representative stances">
+                  <StanceKey who="representative" />
+                </InfoButton>
+              ) : (
+                <InfoButton label="About senator stances" title="Senator stances">
+                  <StanceKey who="senator" />
+                </InfoButton>
+              )}
+            </th>
+            <CountHeads />
+          </tr>
+        </thead>
+        <tbody>
+          {state
+            ? state.districts.map((row) => (
+                <tr key={row.district}>
+                  <th scope="row" className={styles.cell}>
+                    {row.label}
+                  </th>
+                  <td className={styles.cell}>
+                    {row.vacant ? (
+                      <button
+                        type="button"
+                        className={styles.nameButton}
+                        onClick={openPanel({ kind: 'VACANT', row })}
+                      >
+                        Vacant Seat
+                      </button>
+                    ) : (
+                      legislatorButton(row.member)
+                    )}
+                  </td>
+                  <CountCells count={counts[state.state][String(row.district)]} />
+                </tr>
+              ))
+            : model.states.map((s) => (
+                <tr key={s.state}>
+                  <th scope="row" className={styles.cell}>
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      aria-label={`${s.name}: show districts`}
+                      onClick={() => setExpanded(s.state)}
+                    >
+                      {s.name}
+                      <ChevronIcon />
+                    </button>
+                  </th>
+                  <td className={styles.cell}>{s.senators.map(legislatorButton)}</td>
+                  <CountCells count={counts[s.state].TOTAL} />
+                </tr>
+              ))}
+        </tbody>
+        <tfoot>
+          <tr className={styles.totalRow}>
+            <th scope="row" className={styles.cell}>
+              TOTAL
+            </th>
+            <td className={styles.cell}>
+              {state ? null : <span className={styles.muted}>U.S. total (CA and FL)</span>}
+            </td>
+            <CountCells count={state ? counts[state.state].TOTAL : usTotal(model.states, counts)} />
+          </tr>
+        </tfoot>
+      </table>
+      <SlideInPanel
+        title={panelTitle(panel)}
+        open={panel !== null}
+        onOpenChange={(open) => (open ? null : setPanel(null))}
+        returnFocusTo={opener}
+      >
+        {panel ? <PanelBody panel={panel} /> : null}
+      </SlideInPanel>
+    </div>
+  );
+}
+
+function usTotal(states: readonly StateResultsModel[], counts: StancesByDistrict): YesNoCount {
+  return states.reduce(
+    (sum, s) => {
+      const total = counts[s.state].TOTAL ?? ZERO;
+      return { YES: sum.YES + total.YES, NO: sum.NO + total.NO };
+    },
+    { YES: 0, NO: 0 },
+  );
+}
+
+function CountHeads() {
+  return (
+    <>
+      <th scope="col" className={`${styles.headCell} ${styles.number}`}>
+        <abbr title="Support">Sup.</abbr>
+      </th>
+      <th scope="col" className={`${styles.headCell} ${styles.number}`}>
+        <abbr title="Opposition">Opp.</abbr>
+      </th>
+    </>
+  );
+}
+
+function CountCells({ count = ZERO }: { count?: YesNoCount | undefined }) {
+  return (
+    <>
+      <td className={`${styles.cell} ${styles.number}`}>{formatCount(count.YES)}</td>
+      <td className={`${styles.cell} ${styles.number}`}>{formatCount(count.NO)}</td>
+    </>
+  );
+}
+
+function StanceKey({ who }: { who: 'senator' | 'representative' }) {
+  return (
+    <>
+      <p>
+        {who === 'senator'
+          ? "Each state's two U.S. senators, with their stance on this petition."
+          : "Each congressional district's U.S. representative, with their stance on this petition."}{' '}
+        Stances are compiled by volunteers from public statements and bill co-sponsorships. Select a name to
+        see where the stance comes from.
+      </p>
+      <dl className={styles.stanceKey}>
+        {STANCE_VALUES.map((value) => (
+          <KeyEntry key={value} term={STANCE_ABBREVIATIONS[value]} description={STANCE_LABELS[value]} />
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function KeyEntry({ term, description }: { term: string; description: string }) {
+  return (
+    <>
+      <dt className={styles.detailTerm}>{term}</dt>
+      <dd className={styles.detailValue}>{description}</dd>
+    </>
+  );
+}
+
+function panelTitle(panel: Panel | null): ReactNode {
+  if (!panel) return '';
+  return panel.kind === 'LEGISLATOR' ? panel.legislator.fullName : `${panel.row.label}: Vacant Seat`;
+}
+
+function PanelBody({ panel }: { panel: Panel }) {
+  switch (panel.kind) {
+    case 'LEGISLATOR': {
+      const { legislator } = panel;
+      return (
+        <>
+          <dl className={styles.detailList}>
+            <dt className={styles.detailTerm}>{CHAMBER_TITLES[legislator.chamber]}</dt>
+            <dd className={styles.detailValue}>{legislator.fullName}</dd>
+            <dt className={styles.detailTerm}>Petition stance</dt>
+            <dd className={styles.detailValue}>{STANCE_LABELS[legislator.stance]}</dd>
+          </dl>
+          <RichText document={legislator.explanation} />
+        </>
+      );
+    }
+    case 'VACANT':
+      return <p>{vacantSeatMessage('house', panel.row.specialElection)}</p>;
+    default:
+      return panel satisfies never;
+  }
+}
+
+export function Fetching() {
+  return (
+    <div className={styles.status}>
+      <Spinner label={FETCHING_RESULTS} showLabel />
+    </div>
+  );
+}
+
+export function FetchError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <p className={styles.errorTitle}>The results could not be fetched.</p>
+      <p>Check your connection and try again. Your own stance, if you gave one, is not affected.</p>
+      <Button variant="outlined" onClick={onRetry}>
+        TRY AGAIN
+      </Button>
+    </div>
+  );
+}
+
+type StateTotalProps = {
+  /** "California" */
+  stateName: string;
+  results: ResultsFetch<YesNoCount>;
+  onRetry: () => void;
+};
+
+/** A state petition's results: the state total only ("California Total", Sup. and Opp.). */
+export function StateTotalResults({ stateName, results, onRetry }: StateTotalProps) {
+  if (results.status === 'LOADING') return <Fetching />;
+  if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Stances of registered voters of {stateName}</caption>
+      <thead>
+        <tr>
+          <td className={styles.headCell} />
+          <CountHeads />
+        </tr>
+      </thead>
+      <tbody>
+        <tr className={styles.totalRow}>
+          <th scope="row" className={styles.cell}>
+            {stateName} Total
+          </th>
+          <CountCells count={results.data} />
+        </tr>
+      </tbody>
+    </table>
+  );
+}

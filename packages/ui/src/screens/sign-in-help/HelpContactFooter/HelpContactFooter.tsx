@@ -1,0 +1,36 @@
+import { linkClassName } from '../../../components/TextLink';
+import { useEmbedded } from '../../sign-in/StateGallery';
+import * as styles from './HelpContactFooter.css';
+
+type HelpContactFooterProps = {
+  /** site.yaml contact.helpPhone, as shown: "(415) 555-0142". */
+  helpPhone: string;
+  /** site.yaml contact.helpPhoneE164, for the tel: link. */
+  helpPhoneE164: string;
+  /** site.yaml contact.email. */
+  email: string;
+};
+
+/** The help pages' contact footer: a help phone number and the info e-mail (spec section 2). */
+export function HelpContactFooter({ helpPhone, helpPhoneE164, email }: HelpContactFooterProps) {
+  const Tag = useEmbedded() ? 'div' : 'footer';
+  return (
+    <Tag className={styles.footer}>
+      <h2 className={styles.heading}>Need help?</h2>
+      <p className={styles.lines}>
+        <span>
+          Call us at{' '}
+          <a className={linkClassName} href={`tel:${helpPhoneE164}`}>
+            {helpPhone}
+          </a>
+        </span>
+        <span>
+          or e-mail{' '}
+          <a className={linkClassName} href={`mailto:${email}`}>
+            {email}
+          </a>
+        </span>
+      </p>
+    </Tag>
+  );
+}

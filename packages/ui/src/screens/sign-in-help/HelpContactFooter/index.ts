@@ -1,0 +1,1 @@
+export { HelpContactFooter } from './HelpContactFooter';

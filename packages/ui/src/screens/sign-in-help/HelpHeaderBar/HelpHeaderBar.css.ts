@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+
+export const bar = style(
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${vars.space.small} ${vars.space.large}`,
+    paddingBottom: vars.space.large,
+    marginBottom: vars.space.large,
+    borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  },
+  'bar',
+);
+
+// BACK is a compact outlined button, not the full-width one: it sits beside the summary.
+export const back = style({ width: 'auto' }, 'back');
+
+export const summary = style(
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: `${vars.space.xsmall} ${vars.space.medium}`,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+  'summary',
+);
+
+export const summaryText = style({ fontWeight: vars.fontWeight.bold }, 'summaryText');
+
+// 24 px minimum target size (WCAG 2.5.8).
+export const action = style({ minHeight: '24px', minWidth: '24px' }, 'action');

@@ -1,0 +1,1 @@
+export { HelpHeaderBar } from './HelpHeaderBar';

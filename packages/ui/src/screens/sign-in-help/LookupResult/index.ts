@@ -1,0 +1,1 @@
+export { ContactsOnFile, LookupResult, UPDATE_INSTRUCTIONS_PATH, VOTER_UPDATE_PATH } from './LookupResult';

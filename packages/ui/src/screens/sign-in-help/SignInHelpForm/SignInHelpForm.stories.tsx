@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { at } from '../../../storybook/viewports';
+import { StateGallery } from '../../sign-in/StateGallery';
+import { FIND_VOTER_INFO, SignInHelpForm } from './SignInHelpForm';
+
+// Ages are checked against a fixed day so the stories never change with the calendar.
+const NOW = new Date('2026-11-22T12:00:00Z');
+const FILLED = { first: 'MARIA', last: 'ALVAREZ', dob: '04/12/1985', zip: '95814' };
+
+const meta = {
+  title: 'Screens/Sign-in help/Form',
+  component: SignInHelpForm,
+  args: { buttonState: 'IDLE', onSubmit: fn(), onChange: fn(), onBack: fn(), now: NOW },
+  parameters: { route: '/signin/help' },
+} satisfies Meta<typeof SignInHelpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'BACK' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '(415) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+14155550142',
+    );
+  },
+};
+
+export const EmptyDesktop: Story = { ...at('desktop') };
+
+export const FormatsAsYouType: Story = {
+  ...at('phone'),
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByLabelText('First Name');
+    const dob = canvas.getByRole('textbox', { name: /Date of Birth/ });
+    const zip = canvas.getByRole('textbox', { name: /Zip Code/ });
+    await userEvent.type(first, 'maria');
+    await expect(first).toHaveValue('MARIA');
+    // The slash is added after a complete month and day.
+    await userEvent.type(dob, '04');
+    await expect(dob).toHaveValue('04/');
+    await userEvent.type(dob, '121985');
+    await expect(dob).toHaveValue('04/12/1985');
+    // A month over 12 is refused; a single month digit over 1 is zero-padded.
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '13');
+    await expect(dob).toHaveValue('1');
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '4');
+    await expect(dob).toHaveValue('04/');
+    // February allows day 29 at most: a 3 cannot start a February day, so it is the 3rd.
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '0230');
+    await expect(dob).toHaveValue('02/03/');
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '0229');
+    await expect(dob).toHaveValue('02/29/');
+    // Years start 18xx to 20xx: "17" is refused after the day.
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '0101171');
+    await expect(dob).toHaveValue('01/01/1');
+    // Zip keeps digits only, at most 5.
+    await userEvent.type(zip, '9a5-8143');
+    await expect(zip).toHaveValue('95814');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ first: 'MARIA', zip: '95814' }),
+    );
+  },
+};
+
+export const ButtonEnablement: Story = {
+  ...at('phone'),
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: FIND_VOTER_INFO });
+    await userEvent.type(canvas.getByLabelText('First Name'), 'maria ');
+    await userEvent.type(canvas.getByLabelText('Last Name'), 'alvarez');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Date of Birth/ }), '04121985');
+    const zip = canvas.getByRole('textbox', { name: /Zip Code/ });
+    await userEvent.type(zip, '9581');
+    // Four zip digits are not enough.
+    await expect(button).toBeDisabled();
+    await userEvent.type(zip, '4');
+    await expect(button).toBeEnabled();
+    // A last name of spaces counts as empty.
+    const last = canvas.getByLabelText('Last Name');
+    await userEvent.clear(last);
+    await userEvent.type(last, '   ');
+    await expect(button).toBeDisabled();
+    await userEvent.clear(last);
+    await userEvent.type(last, 'alvarez');
+    await userEvent.click(button);
+    // Trimmed and upper-cased on submit.
+    await expect(args.onSubmit).toHaveBeenCalledWith(FILLED);
+  },
+};
+
+export const UnderMinimumAge: Story = {
+  ...at('phone'),
+  args: { defaultValue: { ...FILLED, dob: '01/01/2015' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: FIND_VOTER_INFO }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'You must be at least 18 years old to use this site.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Date of Birth/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'LOADING' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Looking up your voter registration...');
+  },
+};
+
+export const CallFailed: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'ERROR' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some error occurred. Please try again.');
+    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeEnabled();
+  },
+};
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <StateGallery
+      states={[
+        { name: 'Idle', node: <SignInHelpForm {...args} /> },
+        { name: 'Loading', node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="LOADING" /> },
+        { name: 'Error', node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="ERROR" /> },
+      ]}
+    />
+  ),
+};

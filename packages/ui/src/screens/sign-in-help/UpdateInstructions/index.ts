@@ -1,0 +1,1 @@
+export { UPDATE_INSTRUCTIONS_TITLE, UpdateInstructions } from './UpdateInstructions';

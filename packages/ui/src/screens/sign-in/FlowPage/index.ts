@@ -1,0 +1,1 @@
+export { FlowPage, flowStyles } from './FlowPage';

@@ -1,0 +1,1 @@
+export { StateGallery, useEmbedded } from './StateGallery';
