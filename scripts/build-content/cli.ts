@@ -21,6 +21,7 @@ const { values } = parseArgs({
 
 const display = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
+const started = performance.now();
 const formatErrors: ContentError[] = [];
 const first = buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
 let result = first;
@@ -66,5 +67,5 @@ const counts = Object.entries(result.counts)
   .map(([name, count]) => `${count} ${name}`)
   .join(', ');
 console.log(
-  `✔ content OK (${counts}) → ${display(outDir)}: ${written.length} written, ${unchanged.length} unchanged`,
+  `✔ content OK (${counts}) → ${display(outDir)}: ${written.length} written, ${unchanged.length} unchanged, in ${Math.round(performance.now() - started)} ms`,
 );
