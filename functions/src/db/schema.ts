@@ -24,6 +24,8 @@ export interface SnapshotsTable {
   voters_updated: number;
   voters_unchanged: number;
   voters_marked_stale: number;
+  /** When the state extracted the file (ISO date), if the file says. */
+  extract_date: string | null;
 }
 
 export interface VotersTable {

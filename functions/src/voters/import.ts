@@ -1,0 +1,469 @@
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { StateCode } from '../db/schema';
+import { FL_FILE_NAME } from './layouts';
+import {
+  type CaHeader,
+  type NormalisedVoter,
+  normaliseCaliforniaRow,
+  normaliseFloridaRow,
+  parseFileDate,
+  readCaliforniaHeader,
+} from './normalise';
+
+export interface ImportProgress {
+  file: string;
+  rows: number;
+  bytesRead: number;
+  totalBytes: number;
+}
+
+export interface ImportOptions {
+  /** `file:line: problem` for each malformed row, duplicate, or ignored contact. */
+  onProblem?: (message: string) => void;
+  onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Allow a snapshot with fewer than half the state's current voters (a partial or broken file
+   * would otherwise mark most of the state not up to date).
+   */
+  allowShrink?: boolean;
+  /** Called as each phase ends with its duration (benchmarks print the breakdown). */
+  onPhase?: (phase: string, seconds: number) => void;
+  /** Test hook: runs inside the transaction after the merge, before COMMIT. */
+  beforeCommit?: () => Promise<void>;
+}
+
+export interface StateImportResult {
+  state: StateCode;
+  snapshotId: number;
+  staged: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  markedStale: number;
+  /** Counter rows changed because voters with stances moved district, changed status or left the file. */
+  tallyRowsChanged: number;
+}
+
+export interface ImportSummary {
+  files: number;
+  rowsRead: number;
+  exempt: number;
+  malformed: number;
+  duplicates: number;
+  contactWarnings: number;
+  states: StateImportResult[];
+  /** inserted + updated + marked stale: 0 when the files match what is stored. */
+  votersWritten: number;
+  seconds: number;
+}
+
+export class ImportError extends Error {}
+
+interface FileStats {
+  read: number;
+  exempt: number;
+  malformed: number;
+}
+
+type Layout = { kind: 'fl'; extractDate: string | null } | { kind: 'ca' };
+
+const STAGING_COLUMNS = [
+  'voter_id',
+  'state',
+  'county',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'city',
+  'zip',
+  'dob',
+  'status',
+  'congressional_district',
+  'state_lower_district',
+  'state_upper_district',
+  'phones',
+  'email',
+  'file_no',
+  'line_no',
+] as const;
+
+/** COPY text format: backslash escaped, \N for NULL (our values never hold tabs or newlines). */
+function copyValue(value: string | null): string {
+  if (value === null) return '\\N';
+  return value.includes('\\') ? value.replaceAll('\\', '\\\\') : value;
+}
+
+function copyLine(v: NormalisedVoter, fileNo: number, lineNo: number): string {
+  return `${[
+    copyValue(v.voter_id),
+    v.state,
+    copyValue(v.county),
+    copyValue(v.first_name),
+    copyValue(v.middle_name),
+    copyValue(v.last_name),
+    copyValue(v.suffix),
+    copyValue(v.city),
+    v.zip,
+    v.dob,
+    v.status,
+    v.congressional_district,
+    v.state_lower_district,
+    v.state_upper_district,
+    `{${v.phones.join(',')}}`,
+    copyValue(v.email),
+    fileNo,
+    lineNo,
+  ].join('\t')}\n`;
+}
+
+async function firstLine(file: string): Promise<string> {
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'latin1', end: 64 * 1024 }) });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+async function detectLayout(file: string): Promise<Layout> {
+  const head = await firstLine(file);
+  if (head.startsWith('CountyCode\t')) return { kind: 'ca' };
+  const m = FL_FILE_NAME.exec(path.basename(file));
+  if (m) return { kind: 'fl', extractDate: parseFileDate(m[2] ?? '') };
+  throw new ImportError(
+    `${file}: cannot tell the layout. Florida county files are named CCC_YYYYMMDD.txt (e.g. DAD_20260101.txt); the California file starts with a header row beginning "CountyCode<TAB>RegistrantID".`,
+  );
+}
+
+/**
+ * Imports state voter files as new snapshots, in ONE transaction (an interrupted import leaves
+ * the previous snapshot serving): streams every file into a temporary staging table with COPY,
+ * then merges with set-based SQL per state — new and changed voters written, unchanged ones
+ * untouched, voters absent from the state's new snapshot marked not up to date, and the
+ * tallies of voters who moved district, changed status or left the file moved accordingly.
+ * All files of a state given in one run form that state's snapshot.
+ */
+export async function importVoterFiles(
+  pool: pg.Pool,
+  files: string[],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  if (files.length === 0) throw new ImportError('No files given. Pass the voter files to import.');
+  const layouts: Layout[] = [];
+  const totalBytes: number[] = [];
+  for (const file of files) {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw new ImportError(`${file}: no such file.`);
+    totalBytes.push(info.size);
+    layouts.push(await detectLayout(file));
+  }
+  const problem = options.onProblem ?? (() => {});
+  const summary: ImportSummary = {
+    files: files.length,
+    rowsRead: 0,
+    exempt: 0,
+    malformed: 0,
+    duplicates: 0,
+    contactWarnings: 0,
+    states: [],
+    votersWritten: 0,
+    seconds: 0,
+  };
+  const states = new Set<StateCode>(layouts.map((l) => l.kind));
+  const extractDates = new Map<StateCode, string>();
+  const perState = new Map<StateCode, FileStats>(
+    [...states].map((s) => [s, { read: 0, exempt: 0, malformed: 0 }]),
+  );
+  const client = await pool.connect();
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    options.onPhase?.(name, (now - phaseStart) / 1000);
+    phaseStart = now;
+  };
+  let failed = true;
+  try {
+    // Temp tables live in session memory up to temp_buffers (settable only before first use).
+    await client.query("SET temp_buffers = '512MB'");
+    await client.query("SET work_mem = '256MB'");
+    await client.query('BEGIN');
+    const locked = await client.query<{ ok: boolean }>(
+      "SELECT pg_try_advisory_xact_lock(hashtext('rv:voter-import')) AS ok",
+    );
+    if (!locked.rows[0]?.ok) throw new ImportError('Another voter import is running; wait for it to finish.');
+    await client.query(`CREATE TEMP TABLE staging (
+      voter_id text NOT NULL, state text NOT NULL, county text NOT NULL, first_name text NOT NULL,
+      middle_name text, last_name text NOT NULL, suffix text, city text NOT NULL, zip text NOT NULL,
+      dob date NOT NULL, status text NOT NULL, congressional_district smallint NOT NULL,
+      state_lower_district smallint NOT NULL, state_upper_district smallint NOT NULL,
+      phones text[] NOT NULL, email text, file_no smallint NOT NULL, line_no integer NOT NULL
+    ) ON COMMIT DROP`);
+
+    const copy = client.query(copyFrom(`COPY staging (${STAGING_COLUMNS.join(', ')}) FROM STDIN`));
+    const copyDone = new Promise<void>((resolve, reject) => {
+      copy.on('finish', resolve);
+      copy.on('error', reject);
+    });
+    let buffer = '';
+    const flush = async () => {
+      if (!buffer) return;
+      const ok = copy.write(buffer);
+      buffer = '';
+      if (!ok) await once(copy, 'drain');
+    };
+    for (const [fileNo, file] of files.entries()) {
+      const layout = layouts[fileNo] as Layout;
+      if (layout.kind === 'fl' && layout.extractDate) {
+        const previous = extractDates.get('fl');
+        if (!previous || previous < layout.extractDate) extractDates.set('fl', layout.extractDate);
+      }
+      const input = createReadStream(file, { encoding: 'latin1', highWaterMark: 1 << 20 });
+      const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+      let lineNo = 0;
+      let header: CaHeader | null = null;
+      let rows = 0;
+      for await (const line of lines) {
+        lineNo++;
+        if (layout.kind === 'ca' && lineNo === 1) {
+          const parsed = readCaliforniaHeader(line);
+          if ('problem' in parsed) throw new ImportError(`${file}:1: ${parsed.problem}`);
+          header = parsed.header;
+          continue;
+        }
+        if (line === '') continue;
+        summary.rowsRead++;
+        rows++;
+        const stats = perState.get(layout.kind) as FileStats;
+        stats.read++;
+        const result = header ? normaliseCaliforniaRow(line, header) : normaliseFloridaRow(line);
+        if (result.kind === 'exempt') {
+          summary.exempt++;
+          stats.exempt++;
+        } else if (result.kind === 'malformed') {
+          summary.malformed++;
+          stats.malformed++;
+          problem(`${file}:${lineNo}: ${result.problem}`);
+        } else {
+          for (const w of result.warnings) problem(`${file}:${lineNo}: ${w}`);
+          summary.contactWarnings += result.warnings.length;
+          if (header && !extractDates.has('ca')) {
+            const extract = parseFileDate(line.split('\t')[header.get('ExtractDate') ?? -1]?.trim() ?? '');
+            if (extract) extractDates.set('ca', extract);
+          }
+          buffer += copyLine(result.voter, fileNo, lineNo);
+          if (buffer.length > 1 << 18) await flush();
+        }
+        if (rows % 50_000 === 0 && options.onProgress) {
+          options.onProgress({ file, rows, bytesRead: input.bytesRead, totalBytes: totalBytes[fileNo] ?? 0 });
+        }
+      }
+      await flush();
+      options.onProgress?.({
+        file,
+        rows,
+        bytesRead: totalBytes[fileNo] ?? 0,
+        totalBytes: totalBytes[fileNo] ?? 0,
+      });
+    }
+    copy.end();
+    await copyDone;
+    phase('read + normalise + COPY');
+    await client.query('ANALYZE staging');
+
+    // The same voter id twice: keep the first row, report the others.
+    const dups = await client.query<{ voter_id: string; files: number[]; lines: number[] }>(`
+      SELECT voter_id, array_agg(file_no ORDER BY file_no, line_no) AS files,
+             array_agg(line_no ORDER BY file_no, line_no) AS lines
+      FROM staging GROUP BY voter_id HAVING count(*) > 1`);
+    for (const d of dups.rows) {
+      const first = `${files[d.files[0] ?? 0]}:${d.lines[0]}`;
+      for (let i = 1; i < d.files.length; i++) {
+        problem(`${files[d.files[i] ?? 0]}:${d.lines[i]}: voter id repeats the row at ${first}; row skipped`);
+        summary.duplicates++;
+        await client.query('DELETE FROM staging WHERE file_no = $1 AND line_no = $2', [
+          d.files[i],
+          d.lines[i],
+        ]);
+      }
+    }
+
+    for (const state of [...states].sort()) {
+      const stats = perState.get(state) as FileStats;
+      summary.states.push(
+        await mergeState(
+          client,
+          state,
+          files.filter((_, i) => layouts[i]?.kind === state),
+          stats,
+          extractDates.get(state) ?? null,
+          options,
+          phase,
+        ),
+      );
+    }
+    summary.votersWritten = summary.states.reduce((n, s) => n + s.inserted + s.updated + s.markedStale, 0);
+    await options.beforeCommit?.();
+    await client.query('COMMIT');
+    phase('commit');
+    failed = false;
+  } finally {
+    if (failed) await client.query('ROLLBACK').catch(() => {});
+    // A failed session may hold temp state; never hand it back to the pool.
+    client.release(failed);
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+async function count(client: pg.PoolClient, text: string, values: unknown[]): Promise<number> {
+  return (await client.query(text, values)).rowCount ?? 0;
+}
+
+const COMPARED = [
+  'county',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'city',
+  'zip',
+  'dob',
+  'status',
+  'congressional_district',
+  'state_lower_district',
+  'state_upper_district',
+  'phones',
+  'email',
+] as const;
+
+async function mergeState(
+  client: pg.PoolClient,
+  state: StateCode,
+  stateFiles: string[],
+  stats: FileStats,
+  extractDate: string | null,
+  options: ImportOptions,
+  phase: (name: string) => void = () => {},
+): Promise<StateImportResult> {
+  const staged = Number(
+    (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM staging WHERE state = $1', [state]))
+      .rows[0]?.n,
+  );
+  const current = Number(
+    (
+      await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM voters WHERE state = $1 AND is_up_to_date',
+        [state],
+      )
+    ).rows[0]?.n,
+  );
+  if (!options.allowShrink && current > 0 && staged < current / 2) {
+    throw new ImportError(
+      `${state.toUpperCase()}: the new snapshot has ${staged} valid voters but ${current} are current; importing it would mark most of the state not up to date. Check the files (all of the state's files must be imported together), or pass --allow-shrink if the drop is real. Nothing was changed.`,
+    );
+  }
+  const snapshot = await client.query<{ id: number }>(
+    `INSERT INTO snapshots (state, source_files, rows_read, rows_exempt, rows_malformed, voters_inserted,
+       voters_updated, voters_unchanged, voters_marked_stale, extract_date)
+     VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6) RETURNING id`,
+    [state, stateFiles.map((f) => path.basename(f)), stats.read, stats.exempt, stats.malformed, extractDate],
+  );
+  const snapshotId = Number(snapshot.rows[0]?.id);
+
+  // 1. Voters whose counted districts change (moved, status changed, left or re-entered the file),
+  //    with their old and new districts. Locking their rows makes a concurrent writeStance wait
+  //    for this transaction, then count in the new district (it locks the same row).
+  await client.query(`CREATE TEMP TABLE moves (
+      voter_id text PRIMARY KEY, old_counted boolean, old_cd smallint, old_lower smallint, old_upper smallint,
+      new_counted boolean, new_cd smallint, new_lower smallint, new_upper smallint) ON COMMIT DROP`);
+  await client.query(
+    `INSERT INTO moves
+     SELECT v.voter_id, v.is_up_to_date AND v.status = 'A', v.congressional_district, v.state_lower_district,
+            v.state_upper_district, s.voter_id IS NOT NULL AND s.status = 'A', s.congressional_district,
+            s.state_lower_district, s.state_upper_district
+     FROM voters v LEFT JOIN staging s ON s.voter_id = v.voter_id
+     WHERE v.state = $1
+       AND ((v.is_up_to_date AND v.status = 'A') OR (s.voter_id IS NOT NULL AND s.status = 'A'))
+       AND (s.voter_id IS NULL
+            OR (v.is_up_to_date AND v.status = 'A', v.congressional_district, v.state_lower_district, v.state_upper_district)
+               IS DISTINCT FROM (s.status = 'A', s.congressional_district, s.state_lower_district, s.state_upper_district))
+     FOR NO KEY UPDATE OF v`,
+    [state],
+  );
+
+  phase(`${state} moves`);
+  // 2. Changed voters: only rows that differ are written (a re-import of the same file writes none).
+  const updated = await count(
+    client,
+    `UPDATE voters v SET ${COMPARED.map((c) => `${c} = s.${c}`).join(', ')},
+       is_up_to_date = true, snapshot_id = $2, updated_at = now()
+     FROM staging s
+     WHERE s.voter_id = v.voter_id AND v.state = $1
+       AND (${COMPARED.map((c) => `v.${c}`).join(', ')}, v.is_up_to_date)
+           IS DISTINCT FROM (${COMPARED.map((c) => `s.${c}`).join(', ')}, true)`,
+    [state, snapshotId],
+  );
+  phase(`${state} update changed`);
+  // 3. New voters.
+  const inserted = await count(
+    client,
+    `INSERT INTO voters (voter_id, state, ${COMPARED.join(', ')}, is_up_to_date, snapshot_id)
+     SELECT s.voter_id, s.state, ${COMPARED.map((c) => `s.${c}`).join(', ')}, true, $2
+     FROM staging s
+     WHERE s.state = $1 AND NOT EXISTS (SELECT 1 FROM voters v WHERE v.voter_id = s.voter_id)`,
+    [state, snapshotId],
+  );
+  phase(`${state} insert new`);
+  // 4. Voters absent from the new snapshot stay stored (their history is kept) but no longer
+  //    match, count or appear in lookups.
+  const markedStale = await count(
+    client,
+    `UPDATE voters v SET is_up_to_date = false, snapshot_id = $2, updated_at = now()
+     WHERE v.state = $1 AND v.is_up_to_date
+       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.voter_id = v.voter_id)`,
+    [state, snapshotId],
+  );
+  phase(`${state} mark stale`);
+  // 5. Tallies follow the moves: remove each stance from the old districts, add it to the new.
+  //    Rows in primary-key order, as writeStance takes them, so the two cannot deadlock.
+  const tallyRowsChanged = await count(
+    client,
+    `INSERT INTO tallies (petition, state, district_kind, district, shard, yes, no)
+     SELECT petition, $1, kind, district, shard, sum(dy)::int, sum(dn)::int
+     FROM (
+       SELECT st.petition, k.kind, k.district, tally_shard(m.voter_id) AS shard,
+              k.sign * (st.stance = 'YES')::int AS dy, k.sign * (st.stance = 'NO')::int AS dn
+       FROM moves m
+       JOIN stances st ON st.voter_id = m.voter_id
+       CROSS JOIN LATERAL (VALUES
+         ('congressional', m.old_cd, -1, m.old_counted), ('lower', m.old_lower, -1, m.old_counted),
+         ('upper', m.old_upper, -1, m.old_counted), ('congressional', m.new_cd, 1, m.new_counted),
+         ('lower', m.new_lower, 1, m.new_counted), ('upper', m.new_upper, 1, m.new_counted)
+       ) AS k(kind, district, sign, applies)
+       WHERE k.applies
+     ) d
+     GROUP BY petition, kind, district, shard
+     HAVING sum(dy) <> 0 OR sum(dn) <> 0
+     ORDER BY petition, kind, district, shard
+     ON CONFLICT (petition, state, district_kind, district, shard)
+     DO UPDATE SET yes = tallies.yes + excluded.yes, no = tallies.no + excluded.no`,
+    [state],
+  );
+  await client.query('DROP TABLE moves');
+  phase(`${state} tallies`);
+  const unchanged = staged - inserted - updated;
+  await client.query(
+    `UPDATE snapshots SET voters_inserted = $2, voters_updated = $3, voters_unchanged = $4,
+       voters_marked_stale = $5 WHERE id = $1`,
+    [snapshotId, inserted, updated, unchanged, markedStale],
+  );
+  return { state, snapshotId, staged, inserted, updated, unchanged, markedStale, tallyRowsChanged };
+}

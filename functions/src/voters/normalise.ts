@@ -1,0 +1,350 @@
+import { isValidEmail, normaliseEmail, phoneToE164 } from '@rv/domain';
+import type { StateCode, VoterStatus } from '../db/schema';
+import { CA_CONFIDENTIAL_REASON, type CaColumn, FL } from './layouts';
+
+/** A voter row as the importer stages it (the voters table's columns). */
+export interface NormalisedVoter {
+  voter_id: string;
+  state: StateCode;
+  county: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  suffix: string | null;
+  city: string;
+  zip: string;
+  dob: string;
+  status: VoterStatus;
+  congressional_district: number;
+  state_lower_district: number;
+  state_upper_district: number;
+  phones: string[];
+  email: string | null;
+}
+
+/**
+ * The outcome of one line. Problems never quote the row's values: they are voter data
+ * (functions/README.md, privacy), and the field name plus file:line is enough to find them.
+ */
+export type RowResult =
+  | { kind: 'voter'; voter: NormalisedVoter; warnings: string[] }
+  | { kind: 'exempt' }
+  | { kind: 'malformed'; problem: string };
+
+const PHONE_RULES = { countryCode: '+1', maxLength: 14 };
+const DISTRICT_MAX = {
+  ca: { congressional: 52, lower: 80, upper: 40 },
+  fl: { congressional: 28, lower: 120, upper: 40 },
+} as const;
+const ZIP_RANGE = { ca: [90000, 96699], fl: [32000, 34999] } as const;
+
+/**
+ * The fields of one tab-separated line without String.split: splitting a 60-column CA row
+ * allocates 60 strings and was the importer's main cost; rows only need about 20 of them.
+ */
+class TabLine {
+  private readonly ends = new Int32Array(256);
+  private line = '';
+  count = 0;
+
+  read(line: string): this {
+    this.line = line;
+    let n = 0;
+    let at = line.indexOf('\t');
+    while (at !== -1 && n < 255) {
+      this.ends[n++] = at;
+      at = line.indexOf('\t', at + 1);
+    }
+    this.ends[n++] = line.length;
+    this.count = at === -1 ? n : n + 1;
+    return this;
+  }
+
+  get(i: number): string {
+    if (i >= this.count || i > 255) return '';
+    const start = i === 0 ? 0 : (this.ends[i - 1] as number) + 1;
+    return this.line.slice(start, this.ends[i]);
+  }
+}
+
+const tabLine = new TabLine();
+
+/** Raw files mark some blanks with `*` (irworkshop reads na = c("", "*")). */
+function clean(value: string | undefined): string {
+  const v = (value ?? '').trim();
+  return v === '*' ? '' : v;
+}
+
+function name(value: string | undefined): string {
+  const v = clean(value);
+  return (v.includes('  ') ? v.replace(/\s+/g, ' ') : v).toUpperCase();
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isoFromParts(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || year < 1800) return null;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] as number))) return null;
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+/** MM/DD/YYYY (FL layout), YYYYMMDD or YYYY-MM-DD (CA) → ISO date, or null. */
+export function parseFileDate(value: string): string | null {
+  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (m) return isoFromParts(Number(m[3]), Number(m[1]), Number(m[2]));
+  m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  if (m) return isoFromParts(Number(m[1]), Number(m[2]), Number(m[3]));
+  return null;
+}
+
+function district(value: string, max: number): number | null {
+  const v = clean(value).replace(/^0+/, '');
+  if (!/^\d{1,3}$/.test(v)) return null;
+  const n = Number(v);
+  return n >= 1 && n <= max ? n : null;
+}
+
+interface Common {
+  state: StateCode;
+  id: string;
+  county: string;
+  last: string;
+  first: string;
+  middle: string;
+  suffix: string;
+  city: string;
+  zip: string;
+  dob: string;
+  status: VoterStatus | null;
+  congressional: string;
+  lower: string;
+  upper: string;
+  phones: { raw: string; field: string }[];
+  email: string;
+  emailField: string;
+  fields: { id: string; last: string; first: string; city: string; zip: string; dob: string; status: string };
+  districtFields: { congressional: string; lower: string; upper: string };
+}
+
+function finish(c: Common): RowResult {
+  const f = c.fields;
+  if (!/^[A-Za-z0-9-]{1,20}$/.test(c.id))
+    return { kind: 'malformed', problem: `${f.id} is missing or not an id` };
+  if (!c.last) return { kind: 'malformed', problem: `${f.last} is missing` };
+  if (!c.first) return { kind: 'malformed', problem: `${f.first} is missing` };
+  if (!c.city) return { kind: 'malformed', problem: `${f.city} is missing` };
+  const zipDigits = c.zip.replace(/-/g, '');
+  const zip = /^\d{5}(\d{4})?$/.test(zipDigits) ? zipDigits.slice(0, 5) : null;
+  if (!zip) return { kind: 'malformed', problem: `${f.zip} is not a 5-digit or ZIP+4 code` };
+  const [lo, hi] = ZIP_RANGE[c.state];
+  if (Number(zip) < lo || Number(zip) > hi) {
+    return { kind: 'malformed', problem: `${f.zip} is outside ${c.state.toUpperCase()} (${lo}–${hi})` };
+  }
+  const dob = parseFileDate(c.dob);
+  if (!dob) return { kind: 'malformed', problem: `${f.dob} is missing or not a valid date` };
+  if (!c.status) return { kind: 'malformed', problem: `${f.status} is not a known status` };
+  const max = DISTRICT_MAX[c.state];
+  const congressional = district(c.congressional, max.congressional);
+  if (congressional === null) {
+    return {
+      kind: 'malformed',
+      problem: `${c.districtFields.congressional} is not a district 1–${max.congressional}`,
+    };
+  }
+  const lower = district(c.lower, max.lower);
+  if (lower === null)
+    return { kind: 'malformed', problem: `${c.districtFields.lower} is not a district 1–${max.lower}` };
+  const upper = district(c.upper, max.upper);
+  if (upper === null)
+    return { kind: 'malformed', problem: `${c.districtFields.upper} is not a district 1–${max.upper}` };
+
+  const warnings: string[] = [];
+  const phones = new Set<string>();
+  for (const p of c.phones) {
+    if (!p.raw) continue;
+    const e164 =
+      /^\d{10}$/.test(p.raw) && /^[2-9]\d{2}[2-9]/.test(p.raw) ? phoneToE164(p.raw, PHONE_RULES) : null;
+    if (e164) phones.add(e164);
+    else warnings.push(`${p.field} is not a 10-digit US phone number; imported without it`);
+  }
+  let email: string | null = null;
+  if (c.email) {
+    if (isValidEmail(c.email)) email = normaliseEmail(c.email);
+    else warnings.push(`${c.emailField} is not a valid e-mail address; imported without it`);
+  }
+  return {
+    kind: 'voter',
+    warnings,
+    voter: {
+      voter_id: `${c.state}:${c.id}`,
+      state: c.state,
+      county: c.county,
+      first_name: c.first,
+      middle_name: c.middle || null,
+      last_name: c.last,
+      suffix: c.suffix || null,
+      city: c.city,
+      zip,
+      dob,
+      status: c.status,
+      congressional_district: congressional,
+      state_lower_district: lower,
+      state_upper_district: upper,
+      phones: [...phones].sort(),
+      email,
+    },
+  };
+}
+
+const FL_USED = [
+  FL.countyCode,
+  FL.voterId,
+  FL.lastName,
+  FL.suffix,
+  FL.firstName,
+  FL.middleName,
+  FL.exemption,
+  FL.city,
+  FL.zip,
+  FL.birthDate,
+  FL.status,
+  FL.congressional,
+  FL.house,
+  FL.senate,
+  FL.areaCode,
+  FL.phoneNumber,
+  FL.email,
+];
+
+/** One line of a Florida county file (38 tab-separated fields, no header). */
+export function normaliseFloridaRow(line: string): RowResult {
+  const t = tabLine.read(line);
+  if (t.count !== FL.fieldCount) {
+    return { kind: 'malformed', problem: `has ${t.count} fields, expected ${FL.fieldCount} (tab-separated)` };
+  }
+  const v: string[] = [];
+  for (const i of FL_USED) v[i] = t.get(i);
+  // Field 7 = Y: the voter asked for a public-records exemption; protected fields are blank.
+  if (clean(v[FL.exemption]).toUpperCase() === 'Y') return { kind: 'exempt' };
+  const status = clean(v[FL.status]).toUpperCase();
+  const area = clean(v[FL.areaCode]);
+  const number = clean(v[FL.phoneNumber]);
+  return finish({
+    state: 'fl',
+    id: clean(v[FL.voterId]),
+    county: clean(v[FL.countyCode]).toUpperCase(),
+    last: name(v[FL.lastName]),
+    first: name(v[FL.firstName]),
+    middle: name(v[FL.middleName]),
+    suffix: name(v[FL.suffix]),
+    city: name(v[FL.city]),
+    zip: clean(v[FL.zip]),
+    dob: clean(v[FL.birthDate]),
+    status: status === 'ACT' ? 'A' : status === 'INA' ? 'I' : null,
+    congressional: clean(v[FL.congressional]),
+    lower: clean(v[FL.house]),
+    upper: clean(v[FL.senate]),
+    phones:
+      area || number
+        ? [{ raw: `${area}${number}`.replace(/[\s().-]/g, ''), field: 'phone (fields 35–36)' }]
+        : [],
+    email: clean(v[FL.email]),
+    emailField: 'e-mail (field 38)',
+    fields: {
+      id: 'voter id (field 2)',
+      last: 'last name (field 3)',
+      first: 'first name (field 5)',
+      city: 'residence city (field 10)',
+      zip: 'residence zip (field 12)',
+      dob: 'birth date (field 22)',
+      status: 'voter status (field 29)',
+    },
+    districtFields: {
+      congressional: 'congressional district (field 30)',
+      lower: 'house district (field 31)',
+      upper: 'senate district (field 32)',
+    },
+  });
+}
+
+/** Column positions of a CA file, from its header row. */
+export type CaHeader = Map<CaColumn, number>;
+
+export function readCaliforniaHeader(line: string): { header: CaHeader } | { problem: string } {
+  const names = line.split('\t').map((n) => n.trim());
+  const header: CaHeader = new Map();
+  names.forEach((n, i) => {
+    header.set(n as CaColumn, i);
+  });
+  const required: CaColumn[] = [
+    'CountyCode',
+    'RegistrantID',
+    'LastName',
+    'FirstName',
+    'City',
+    'Zip',
+    'DOB',
+    'Status',
+    'USCongressionalDistrict',
+    'StateAssembly',
+    'StateSenate',
+  ];
+  const missing = required.filter((c) => !header.has(c));
+  return missing.length ? { problem: `header lacks column(s) ${missing.join(', ')}` } : { header };
+}
+
+function caField(t: TabLine, header: CaHeader, column: CaColumn): string {
+  const i = header.get(column);
+  return i === undefined ? '' : clean(t.get(i));
+}
+
+/** One data line of the California statewide file. */
+export function normaliseCaliforniaRow(line: string, header: CaHeader): RowResult {
+  const t = tabLine.read(line);
+  if (t.count !== header.size) {
+    return { kind: 'malformed', problem: `has ${t.count} fields, expected ${header.size} (as the header)` };
+  }
+  const get = (c: CaColumn) => caField(t, header, c);
+  if (get('VoterStatusReasonCodeDesc').toUpperCase().includes(CA_CONFIDENTIAL_REASON))
+    return { kind: 'exempt' };
+  const status = get('Status').toUpperCase();
+  const phones: { raw: string; field: string }[] = [];
+  for (const n of [1, 2, 3, 4] as const) {
+    const raw = `${get(`Phone${n}Area`)}${get(`Phone${n}Exchange`)}${get(`Phone${n}NumberPart`)}`;
+    phones.push({ raw: raw.replace(/[\s().-]/g, ''), field: `Phone${n}` });
+  }
+  return finish({
+    state: 'ca',
+    id: get('RegistrantID'),
+    county: get('CountyCode'),
+    last: name(get('LastName')),
+    first: name(get('FirstName')),
+    middle: name(get('MiddleName')),
+    suffix: name(get('Suffix')),
+    city: name(get('City')),
+    zip: get('Zip'),
+    dob: get('DOB'),
+    status: status === 'A' || status === 'ACT' ? 'A' : status === 'I' || status === 'INA' ? 'I' : null,
+    congressional: get('USCongressionalDistrict'),
+    lower: get('StateAssembly'),
+    upper: get('StateSenate'),
+    phones,
+    email: get('Email'),
+    emailField: 'Email',
+    fields: {
+      id: 'RegistrantID',
+      last: 'LastName',
+      first: 'FirstName',
+      city: 'City',
+      zip: 'Zip',
+      dob: 'DOB',
+      status: 'Status',
+    },
+    districtFields: {
+      congressional: 'USCongressionalDistrict',
+      lower: 'StateAssembly',
+      upper: 'StateSenate',
+    },
+  });
+}

@@ -1,0 +1,69 @@
+// npm run voters:import -- [--allow-shrink] [--progress] <files…>
+// Imports state voter files into DATABASE_URL (or the local stack's embedded PostgreSQL).
+import { parseArgs } from 'node:util';
+import { ImportError, importVoterFiles } from '../../functions/src/voters/import';
+import { openLocalPool } from '../db/local';
+
+const usage = 'Usage: npm run voters:import -- [--allow-shrink] [--progress] <voter files…>';
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'allow-shrink': { type: 'boolean', default: false },
+        progress: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage}\n`);
+    process.exit(2);
+  }
+})();
+if (positionals.length === 0) {
+  process.stderr.write(`No files given.\n${usage}\n`);
+  process.exit(2);
+}
+
+// Progress on a terminal (redrawn in place); as plain lines with --progress; otherwise quiet.
+const tty = process.stderr.isTTY;
+const progress = tty || values.progress;
+let problems = 0;
+const local = await openLocalPool();
+try {
+  const summary = await importVoterFiles(local.pool, positionals, {
+    allowShrink: values['allow-shrink'],
+    onProblem: (message) => {
+      problems++;
+      process.stderr.write(`${tty ? '\r\x1b[K' : ''}${message}\n`);
+    },
+    onProgress: progress
+      ? (p) => {
+          const pct = p.totalBytes ? Math.round((p.bytesRead / p.totalBytes) * 100) : 100;
+          const text = `${p.file}: ${p.rows.toLocaleString('en-US')} rows (${pct}%)`;
+          process.stderr.write(tty ? `\r\x1b[K${text}` : `progress ${text}\n`);
+        }
+      : undefined,
+  });
+  if (tty) process.stderr.write('\r\x1b[K');
+  const n = (x: number) => x.toLocaleString('en-US');
+  const lines = [
+    `Read ${n(summary.rowsRead)} rows from ${summary.files} file(s) in ${summary.seconds.toFixed(1)} s (${n(Math.round(summary.rowsRead / summary.seconds))} rows/s).`,
+    `Skipped: ${n(summary.exempt)} exempt/confidential, ${n(summary.malformed)} malformed, ${n(summary.duplicates)} duplicate; ${n(summary.contactWarnings)} contacts ignored.`,
+    ...summary.states.map(
+      (s) =>
+        `${s.state.toUpperCase()} snapshot ${s.snapshotId}: ${n(s.inserted)} new, ${n(s.updated)} changed, ${n(s.unchanged)} unchanged, ${n(s.markedStale)} no longer in the file; ${n(s.tallyRowsChanged)} tally rows moved.`,
+    ),
+    `Rows written: ${n(summary.votersWritten)}.`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (problems > 0) process.stdout.write(`${n(problems)} problem(s) reported above as file:line: problem.\n`);
+} catch (error) {
+  if (tty) process.stderr.write('\r\x1b[K');
+  process.stderr.write(
+    `Import failed; nothing was changed (the previous snapshot keeps serving).\n${error instanceof ImportError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exitCode = 1;
+} finally {
+  await local.close();
+}
