@@ -41,8 +41,9 @@ export function UpdateInstructions({
       </p>
       <ContactsOnFile phones={phones} emails={emails} />
       <p>
-        If you cannot receive a text or an e-mail at {phones.length + emails.length > 1 ? 'any of these' : 'this'},
-        update your voter registration with a mobile number or an e-mail address.
+        If you cannot receive a text or an e-mail at{' '}
+        {phones.length + emails.length > 1 ? 'any of these' : 'this'}, update your voter registration with a
+        mobile number or an e-mail address.
       </p>
       <div className={flowStyles.actions}>
         <ButtonLink to={VOTER_UPDATE_PATH}>UPDATE VOTER REGISTRATION</ButtonLink>

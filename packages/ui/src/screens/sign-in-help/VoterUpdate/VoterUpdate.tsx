@@ -1,5 +1,6 @@
 import { site } from '@rv/catalogue';
 import { formatLongDate, type LookupForm, STATE_CODES, STATES, type StateCode } from '@rv/domain';
+import type { ReactNode } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { ExternalLink, LinkButton, linkClassName } from '../../../components/TextLink';
 import { FlowPage, flowStyles } from '../../sign-in/FlowPage';
@@ -43,7 +44,7 @@ export function VoterUpdate({
 }: VoterUpdateProps) {
   const states = state ? [state] : STATE_CODES;
   const { contact, productName } = siteData;
-  const panel = (key: VoterUpdatePanel, label: string, body: React.ReactNode) => (
+  const panel = (key: VoterUpdatePanel, label: string, body: ReactNode) => (
     <SlideInPanel
       title={VOTER_UPDATE_PANEL_TITLES[key]}
       defaultOpen={defaultPanel === key}
@@ -66,22 +67,23 @@ export function VoterUpdate({
       {states.map((code) => {
         const info = siteData.states[code];
         return (
-          <section key={code} className={styles.state} aria-labelledby={`voter-update-${code}`}>
-            <h2 id={`voter-update-${code}`} className={styles.stateName}>
-              {STATES[code].name}
-            </h2>
+          <div key={code} className={styles.state}>
+            <h2 className={styles.stateName}>{STATES[code].name}</h2>
             <ul className={flowStyles.list}>
               <li>
-                <ExternalLink href={info.registrationUpdateUrl}>Register or update your registration</ExternalLink>
+                <ExternalLink href={info.registrationUpdateUrl}>
+                  Register or update your registration
+                </ExternalLink>
               </li>
               <li>
                 <ExternalLink href={info.registrationCheckUrl}>Check your registration status</ExternalLink>
               </li>
             </ul>
             <p className={flowStyles.muted}>
-              A change reaches our {STATES[code].name} voter list {info.voterList.updateLag} after you make it.
+              A change reaches our {STATES[code].name} voter list {info.voterList.updateLag} after you make
+              it.
             </p>
-          </section>
+          </div>
         );
       })}
       <ul className={styles.panels}>
@@ -108,13 +110,16 @@ export function VoterUpdate({
             'Set voter update notification',
             <>
               <p>
-                Your update reaches our voter list {states.map((code) => siteData.states[code].voterList.updateLag).join(' or ')}{' '}
-                after you make it. Set a reminder in your calendar for then, and sign in with the new phone or
-                e-mail.
+                Your update reaches our voter list{' '}
+                {states.map((code) => siteData.states[code].voterList.updateLag).join(' or ')} after you make
+                it. Set a reminder in your calendar for then, and sign in with the new phone or e-mail.
               </p>
               <p>
                 Or ask us to tell you: e-mail{' '}
-                <a className={linkClassName} href={`mailto:${contact.email}?subject=Voter%20update%20notification`}>
+                <a
+                  className={linkClassName}
+                  href={`mailto:${contact.email}?subject=Voter%20update%20notification`}
+                >
                   {contact.email}
                 </a>{' '}
                 or call{' '}
@@ -132,14 +137,15 @@ export function VoterUpdate({
             'how we update voter lists',
             <>
               <p>
-                We load each state's official voter list when the state publishes a new one. Only active voters
-                with a phone or e-mail on their record can sign in.
+                We load each state's official voter list when the state publishes a new one. Only active
+                voters with a phone or e-mail on their record can sign in.
               </p>
               <ul className={flowStyles.list}>
                 {STATE_CODES.map((code) => (
                   <li key={code}>
-                    {STATES[code].name}: last updated {formatLongDate(siteData.states[code].voterList.updatedOn)};
-                    changes reach us {siteData.states[code].voterList.updateLag} after they are made.
+                    {STATES[code].name}: last updated{' '}
+                    {formatLongDate(siteData.states[code].voterList.updatedOn)}; changes reach us{' '}
+                    {siteData.states[code].voterList.updateLag} after they are made.
                   </li>
                 ))}
               </ul>
