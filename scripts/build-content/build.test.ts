@@ -78,6 +78,10 @@ describe('given the valid fixture catalogue', () => {
     expect(entry?.websiteLink).toBe('https://example.org/dan-miller/issues');
     expect(entry?.explanation.key).toBe('CAMPAIGN_WEBSITE');
     expect(entry?.explanation.placeholders).toEqual(['his', 'name', 'websiteLink']);
+    expect(entry?.explanation.petitions).toBeNull();
+    expect(result.catalogue?.stances['national-carbon-fee']?.Carla_Nguyen?.explanation.petitions).toEqual([
+      'national-carbon-fee',
+    ]);
     expect(result.catalogue?.stances['national-carbon-fee']?.Ben_Okafor?.explanation.key).toBe(
       'NOT_RESEARCHED',
     );
@@ -155,12 +159,14 @@ describe('given broken content', () => {
       'content/pages/about.md:16:44 body: unknown placeholder {phone} — use one of {email} {helpPhone} {operatorLocation} {productName}',
       'content/pages/terms-of-service.md:4:14 lastUpdated: 2025-05-08 differs from site.yaml policies.termsLastUpdated (2025-05-07) — make them the same date',
       'content/petitions/miami-shade-trees.md:2:6 url: has no stance file — create stances/miami-shade-trees.yaml listing every legislator (petition: miami-shade-trees)',
-      'content/reasons/BILL_COSPONSOR.md:5:1 body: unknown placeholder {Senator} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
-      'content/reasons/BILL_COSPONSOR.md:5:63 body: unknown placeholder {date} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
+      'content/reasons/BILL_COSPONSOR.md:3:13 petitions[0]: "national-carbon-fees" is not a petition — use the url of a file in petitions/',
+      'content/reasons/BILL_COSPONSOR.md:6:1 body: unknown placeholder {Senator} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
+      'content/reasons/BILL_COSPONSOR.md:6:63 body: unknown placeholder {date} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
       `content/seats/ca.yaml:2:1 senate: Ben_Okafor (CA senate) has no seat — name them as their seat's incumbent, or remove them from legislators.yaml`,
       `content/seats/ca.yaml:7:16 senate[1].incumbent: Carla_Nguyen is a CA house member in legislators.yaml, not CA senate — name the seat's CA senate member`,
       'content/seats/ca.yaml:15:3 house.districts: district 3 is missing — add "3": { incumbent: First_Last } or "3": { vacant: true } (CA has districts 1–3)',
       'content/seats/ca.yaml:16:43 house.districts.1.vacant: a seat with an incumbent is not vacant — remove vacant, or remove the incumbent',
+      'content/stances/national-carbon-fee.yaml:10:13 stances.Carla_Nguyen.reason: the BILL_COSPONSOR template is written for national-carbon-fees only (reasons/BILL_COSPONSOR.md petitions) — choose a reason written for national-carbon-fee',
       'content/stances/national-carbon-fee.yaml:15:13 stances.Dan_Miller.reason: "CAMPAIGN_WEBSITE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
       'content/stances/national-carbon-fee.yaml:21:13 stances.Eva_Santos.reason: "CAMPAIGN_WEBSITE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
     ]);

@@ -232,6 +232,7 @@ export function buildContent(options: BuildOptions): BuildResult {
 
   // ── reasons/*.md ─────────────────────────────────────────────────────────────────────────
   const reasonTemplates = new Map<string, ReasonTemplate>();
+  const reasonSources = new Map<string, YamlSource>();
   for (const relative of folderFiles.reasons) {
     const file = readMarkdown(relative);
     if (!file?.frontMatter) continue;
@@ -277,7 +278,19 @@ export function buildContent(options: BuildOptions): BuildResult {
     const body = toRichText(file.body, { display: file.display, errors });
     if (body.length === 0)
       fileError(relative, 'has no text — write the explanation below the front matter', 'body');
-    if (key) reasonTemplates.set(key, { key, kind, body, placeholders: [...placeholders].sort() });
+    if (frontMatter?.petitions && kind === 'stance') {
+      at(file.frontMatter, ['petitions'], 'only a reason template can be limited to petitions — remove it');
+    }
+    if (key) {
+      reasonTemplates.set(key, {
+        key,
+        kind,
+        body,
+        placeholders: [...placeholders].sort(),
+        petitions: kind === 'reason' ? (frontMatter?.petitions ?? null) : null,
+      });
+      reasonSources.set(key, file.frontMatter);
+    }
   }
   for (const stance of STANCES_WITHOUT_REASON) {
     if (!folderFiles.reasons.includes(`reasons/${stance}.md`)) {
@@ -378,6 +391,15 @@ export function buildContent(options: BuildOptions): BuildResult {
     });
   }
 
+  for (const template of reasonTemplates.values()) {
+    const source = reasonSources.get(template.key);
+    template.petitions?.forEach((url, index) => {
+      if (source && !folderFiles.petitions.includes(`petitions/${url}.md`)) {
+        at(source, ['petitions', index], `"${url}" is not a petition — use the url of a file in petitions/`);
+      }
+    });
+  }
+
   // ── stances/*.yaml ───────────────────────────────────────────────────────────────────────
   const stances: Record<string, Record<string, StanceEntry>> = {};
   const petitionUrls = folderFiles.petitions.map(baseName);
@@ -456,6 +478,12 @@ export function buildContent(options: BuildOptions): BuildResult {
       if (entry.checked && entry.checked > now)
         fail('checked', `${entry.checked} is in the future — write the date you checked (today is ${now})`);
       const template = reasonTemplates.get(entry.reason ?? entry.stance);
+      if (template?.petitions && !template.petitions.includes(name)) {
+        fail(
+          'reason',
+          `the ${template.key} template is written for ${template.petitions.join(', ')} only (reasons/${template.key}.md petitions) — choose a reason written for ${name}`,
+        );
+      }
       if (template) {
         const uses = new Set(template.placeholders);
         if (uses.has('websiteLink') && !entry.websiteLink) {

@@ -267,6 +267,14 @@ export const reasonFrontMatterSchema = strictObject({
     .regex(REASON_CODE_PATTERN, { error: 'must be UPPER_CASE words joined by "_", e.g. CAMPAIGN_WEBSITE' })
     .optional(),
   stance: z.enum(STANCES_WITHOUT_REASON, { error: 'must be UNCLEAR or NOT_RESEARCHED' }).optional(),
+  /**
+   * Optional (tightens content/README.md): the petitions a reason was written for, e.g. a bill's
+   * co-sponsorship explains a stance on that bill's petition only. Absent: any petition.
+   */
+  petitions: z
+    .array(z.string().regex(SLUG_PATTERN, { error: 'must be a petition url, e.g. carbon-fee-and-dividend' }))
+    .min(1, { error: 'is empty — list the petition urls, or remove the field' })
+    .optional(),
 });
 
 /** The placeholders a reason template may use (content/README.md), filled by `renderReason`. */

@@ -89,6 +89,8 @@ export interface ReasonTemplate {
   readonly body: RichText;
   /** The placeholders the body uses, sorted. */
   readonly placeholders: readonly ReasonPlaceholder[];
+  /** The petitions this reason may explain (null: any petition). */
+  readonly petitions: readonly string[] | null;
 }
 
 /** One legislator's recorded stance on one petition, with its ready explanation template. */
