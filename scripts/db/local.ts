@@ -2,6 +2,8 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createDb, createPool, type Db } from '../../functions/src/db/connection';
 import { migrateToLatest } from '../../functions/src/db/migrate';
+import type { ImportSummary } from '../../functions/src/voters/import';
+import { needsSeeding, type SeedOptions, seedDemoData } from '../voters/seed';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded';
 
 /** Where `npm start` keeps its database (gitignored; kept across restarts). */
@@ -15,16 +17,21 @@ export interface LocalDatabase {
   db: Db;
   /** null when DATABASE_URL pointed at an existing server. */
   server: RunningPostgres | null;
-  /** Whether this start created the database (so it needs seeding). */
+  /** Whether this start created the database. */
   created: boolean;
+  /** The seeding import's summary when this start seeded an empty database. */
+  seeded: ImportSummary | null;
   stop(): Promise<void>;
 }
 
 /**
  * The local stack's database: DATABASE_URL when set, otherwise embedded PostgreSQL with its
- * data in `.data/postgres` on port 54329 (RV_PG_PORT). Migrated to the latest schema.
+ * data in `.data/postgres` on port 54329 (RV_PG_PORT). Migrated to the latest schema; with
+ * `seed: { count: 50000 }` an empty database is seeded with synthetic voters + demo identities.
  */
-export async function startLocalDatabase(): Promise<LocalDatabase> {
+export async function startLocalDatabase(
+  options: { seed?: SeedOptions | false } = {},
+): Promise<LocalDatabase> {
   let server: RunningPostgres | null = null;
   let url = process.env.DATABASE_URL;
   let created = false;
@@ -38,7 +45,12 @@ export async function startLocalDatabase(): Promise<LocalDatabase> {
   }
   const db = createDb(url);
   await migrateToLatest(db);
+  let seeded: ImportSummary | null = null;
+  if (options.seed !== false && options.seed !== undefined && (await needsSeeding(db))) {
+    seeded = await seedDemoData(url, options.seed);
+  }
   return {
+    seeded,
     url,
     db,
     server,
