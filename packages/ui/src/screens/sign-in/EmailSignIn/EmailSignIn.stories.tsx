@@ -1,0 +1,151 @@
+import { authErrorMessage, EMAIL_SIGN_IN_STATES, INVALID_EMAIL_MESSAGE, OLD_LINK_ADVICE } from '@rv/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { emailIdentity } from '../../../storybook/fixtures';
+import { at } from '../../../storybook/viewports';
+import { StateGallery } from '../StateGallery';
+import { EMAIL_SIGN_IN_TITLES, EmailSignIn } from './EmailSignIn';
+
+const EMAIL = emailIdentity.email ?? '';
+// Firebase 12's message for an old or used link (provider text kept, advice added).
+const INVALID_ACTION_CODE = authErrorMessage({
+  code: 'auth/invalid-action-code',
+  message:
+    'Firebase: The action code is invalid. This can happen if the code is malformed, expired, or has already been used. (auth/invalid-action-code).',
+});
+const MISMATCH = authErrorMessage({ code: 'auth/invalid-email' }, { confirming: true });
+
+const meta = {
+  title: 'Screens/Sign-in/E-mail',
+  component: EmailSignIn,
+  args: {
+    state: 'INPUT_FORM',
+    onSubmit: fn(),
+    onTroubleReceiving: fn(),
+    onResend: fn(),
+    onConfirm: fn(),
+    onTryAgain: fn(),
+  },
+  parameters: { route: '/signin' },
+} satisfies Meta<typeof EmailSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InputForm: Story = {
+  ...at('phone'),
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'james.okafor@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_EMAIL_MESSAGE);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(field, '.org ');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(EMAIL);
+  },
+};
+
+export const InputFormDesktop: Story = { ...at('desktop') };
+
+export const ProviderRejectsEmail: Story = {
+  ...at('phone'),
+  args: { error: authErrorMessage({ code: 'auth/invalid-email' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
+  },
+};
+
+export const SubmitLoading: Story = {
+  ...at('phone'),
+  args: { state: 'SUBMIT_LOADING', email: EMAIL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' })).toBeDisabled();
+    await expect(canvas.getByText('Sending the sign-in link...')).toBeVisible();
+  },
+};
+
+export const SubmitSuccess: Story = {
+  ...at('phone'),
+  args: { state: 'SUBMIT_SUCCESS', email: EMAIL },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: EMAIL_SIGN_IN_TITLES.SUBMIT_SUCCESS }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`We sent a sign-in link to ${EMAIL}.`);
+    await userEvent.click(canvas.getByRole('button', { name: "Didn't get the e-mail?" }));
+    await expect(args.onTroubleReceiving).toHaveBeenCalledOnce();
+  },
+};
+
+export const TroubleReceiving: Story = {
+  ...at('phone'),
+  args: { state: 'TROUBLE_RECEIVING', email: EMAIL },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'RESEND SIGN-IN LINK' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const ConfirmEmail: Story = {
+  ...at('phone'),
+  args: { state: 'CONFIRM_EMAIL' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(EMAIL);
+  },
+};
+
+export const ConfirmEmailMismatch: Story = {
+  ...at('phone'),
+  args: { state: 'CONFIRM_EMAIL', error: MISMATCH },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email did not match. Try again.');
+  },
+};
+
+export const FinishSuccess: Story = {
+  ...at('phone'),
+  args: { state: 'FINISH_SUCCESS', email: EMAIL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Signed in as ${EMAIL}.`);
+  },
+};
+
+export const FinishError: Story = {
+  ...at('phone'),
+  args: { state: 'FINISH_ERROR', error: INVALID_ACTION_CODE },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(OLD_LINK_ADVICE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The action code is invalid.');
+    await userEvent.click(canvas.getByRole('button', { name: 'TRY AGAIN' }));
+    await expect(args.onTryAgain).toHaveBeenCalledOnce();
+  },
+};
+
+export const FinishErrorDesktop: Story = {
+  ...at('desktop'),
+  args: { state: 'FINISH_ERROR', error: INVALID_ACTION_CODE },
+};
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <StateGallery
+      states={EMAIL_SIGN_IN_STATES.map((state) => ({
+        name: state,
+        node: (
+          <EmailSignIn
+            {...args}
+            state={state}
+            email={EMAIL}
+            error={
+              state === 'CONFIRM_EMAIL' ? MISMATCH : state === 'FINISH_ERROR' ? INVALID_ACTION_CODE : null
+            }
+          />
+        ),
+      }))}
+    />
+  ),
+};

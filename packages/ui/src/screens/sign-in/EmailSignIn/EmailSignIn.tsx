@@ -1,0 +1,200 @@
+import { type EmailSignInState, INVALID_EMAIL_MESSAGE, isValidEmail } from '@rv/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { LinkButton } from '../../../components/TextLink';
+import { FlowPage, flowStyles } from '../FlowPage';
+import { TextField } from '../TextField';
+
+/** Each state's page heading (spec section 4, "E-mail sign-in flow states"). */
+export const EMAIL_SIGN_IN_TITLES: Record<EmailSignInState, string> = {
+  INPUT_FORM: 'Verify your e-mail',
+  SUBMIT_LOADING: 'Verify your e-mail',
+  SUBMIT_SUCCESS: 'Check your e-mail',
+  TROUBLE_RECEIVING: 'Trouble getting the e-mail?',
+  CONFIRM_EMAIL: 'Confirm your e-mail',
+  FINISH_SUCCESS: 'You are signed in',
+  FINISH_ERROR: 'Sign-in did not work',
+};
+
+type EmailSignInProps = {
+  state: EmailSignInState;
+  /** The address the link was sent to (SUBMIT_SUCCESS, TROUBLE_RECEIVING, FINISH_SUCCESS). */
+  email?: string | null;
+  /**
+   * The provider's error, already worded (authErrorMessage): on INPUT_FORM and CONFIRM_EMAIL under
+   * the field ("Email did not match. Try again."), on FINISH_ERROR as the page's message.
+   */
+  error?: string | null;
+  /** Send the sign-in link (INPUT_FORM). */
+  onSubmit: (email: string) => void;
+  /** "Didn't get it?" (SUBMIT_SUCCESS). */
+  onTroubleReceiving: () => void;
+  /** Send the link again (TROUBLE_RECEIVING). */
+  onResend: () => void;
+  /** Finish with the re-entered address (CONFIRM_EMAIL). */
+  onConfirm: (email: string) => void;
+  /** TRY AGAIN: back to /signin (FINISH_ERROR). */
+  onTryAgain: () => void;
+};
+
+/** The e-mail sign-in flow in its seven states (spec section 4). */
+export function EmailSignIn(props: EmailSignInProps) {
+  return <FlowPage title={EMAIL_SIGN_IN_TITLES[props.state]}>{body(props)}</FlowPage>;
+}
+
+function body({
+  state,
+  email = null,
+  error = null,
+  onSubmit,
+  onTroubleReceiving,
+  onResend,
+  onConfirm,
+  onTryAgain,
+}: EmailSignInProps): ReactNode {
+  switch (state) {
+    case 'INPUT_FORM':
+    case 'SUBMIT_LOADING':
+      return (
+        <>
+          <p>Enter the e-mail address on your voter registration. We will send it a sign-in link.</p>
+          <EmailForm
+            key="input"
+            submitLabel="SEND SIGN-IN LINK"
+            busyLabel="Sending the sign-in link..."
+            busy={state === 'SUBMIT_LOADING'}
+            error={error}
+            defaultValue={email ?? ''}
+            onSubmit={onSubmit}
+          />
+        </>
+      );
+    case 'SUBMIT_SUCCESS':
+      return (
+        <>
+          <p className={flowStyles.successBox} role="status">
+            We sent a sign-in link to <strong>{email}</strong>.
+          </p>
+          <p>
+            Open the link on this device to finish signing in. It works once, and only the most recent link
+            works.
+          </p>
+          <p>
+            <LinkButton onClick={onTroubleReceiving}>Didn't get the e-mail?</LinkButton>
+          </p>
+        </>
+      );
+    case 'TROUBLE_RECEIVING':
+      return (
+        <>
+          <ul className={flowStyles.list}>
+            <li>Check your spam or junk folder for a message from us.</li>
+            <li>
+              Make sure <strong>{email}</strong> is the e-mail on your voter registration.
+            </li>
+            <li>The e-mail can take a few minutes to arrive.</li>
+          </ul>
+          <div className={flowStyles.actions}>
+            <Button onClick={onResend}>RESEND SIGN-IN LINK</Button>
+          </div>
+        </>
+      );
+    case 'CONFIRM_EMAIL':
+      return (
+        <>
+          <p>
+            You opened the sign-in link on a different device or browser. Enter the e-mail address the link
+            was sent to.
+          </p>
+          <EmailForm
+            key="confirm"
+            submitLabel="CONFIRM"
+            busyLabel="Signing in..."
+            busy={false}
+            error={error}
+            defaultValue=""
+            onSubmit={onConfirm}
+          />
+        </>
+      );
+    case 'FINISH_SUCCESS':
+      return (
+        <p className={flowStyles.successBox} role="status">
+          Signed in
+          {email ? (
+            <>
+              {' '}
+              as <strong>{email}</strong>
+            </>
+          ) : null}
+          . Next, we check your voter registration.
+        </p>
+      );
+    case 'FINISH_ERROR':
+      return (
+        <>
+          <p className={flowStyles.errorBox} role="alert">
+            {error ?? 'The sign-in link did not work.'}
+          </p>
+          <div className={flowStyles.actions}>
+            <Button onClick={onTryAgain}>TRY AGAIN</Button>
+          </div>
+        </>
+      );
+    default:
+      return state satisfies never;
+  }
+}
+
+function EmailForm({
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  defaultValue,
+  onSubmit,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  defaultValue: string;
+  onSubmit: (email: string) => void;
+}) {
+  const [value, setValue] = useState(defaultValue);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const valid = isValidEmail(value);
+    setProblem(valid ? null : INVALID_EMAIL_MESSAGE);
+    if (valid) onSubmit(value.trim());
+  };
+  return (
+    <form className={flowStyles.form} onSubmit={submit} noValidate>
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        name="email"
+        value={value}
+        error={problem ?? error}
+        onChange={(event) => {
+          setProblem(null);
+          setValue(event.target.value);
+        }}
+      />
+      <div className={flowStyles.actions}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel}
+        </Button>
+        {busy ? (
+          <div className={flowStyles.busy}>
+            <Spinner label={busyLabel} showLabel />
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { site } from '@rv/catalogue';
+import {
+  formatCodeInput,
+  formatE164ForDisplay,
+  formatPhoneInput,
+  isCompleteCode,
+  type PhoneRules,
+  type PhoneSignInStep,
+  phoneProblem,
+  phoneToE164,
+} from '@rv/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { LinkButton } from '../../../components/TextLink';
+import { FlowPage, flowStyles } from '../FlowPage';
+import { useEmbedded } from '../StateGallery';
+import { TextField } from '../TextField';
+
+/** Where the app mounts Firebase's invisible reCAPTCHA (RecaptchaVerifier's container id). */
+export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
+export const PHONE_SIGN_IN_TITLE = 'Verify your phone';
+export const CODE_MESSAGE = 'Enter the 6-digit code.';
+
+type PhoneSignInProps = {
+  /** PHONE: enter the number; CODE: enter the code sent to it. */
+  step: PhoneSignInStep;
+  /** Sending the code (PHONE) or checking it (CODE). */
+  busy?: boolean;
+  /** The provider's error for this step, already worded (authErrorMessage). */
+  error?: string | null;
+  /** E.164 number the code went to (CODE step). */
+  sentTo?: string | null;
+  onSendCode: (e164: string) => void;
+  onConfirmCode: (code: string) => void;
+  /** Back from the code step to the phone step. */
+  onChangeNumber: () => void;
+  phoneRules?: PhoneRules;
+  codeLength?: number;
+};
+
+/**
+ * The phone flow (spec section 4): the phone step formats the number as typed and asks for a
+ * complete one; the code step takes 6 digits. A failed send comes back to the phone step with
+ * the provider's message.
+ */
+export function PhoneSignIn({
+  step,
+  busy = false,
+  error = null,
+  sentTo = null,
+  onSendCode,
+  onConfirmCode,
+  onChangeNumber,
+  phoneRules = site.phone,
+  codeLength = site.codeLength,
+}: PhoneSignInProps) {
+  const embedded = useEmbedded();
+  return (
+    <FlowPage title={PHONE_SIGN_IN_TITLE}>
+      {step === 'PHONE' ? (
+        <PhoneStep busy={busy} error={error} onSendCode={onSendCode} phoneRules={phoneRules} />
+      ) : (
+        <CodeStep
+          busy={busy}
+          error={error}
+          sentTo={sentTo ? formatE164ForDisplay(sentTo, phoneRules) : null}
+          onConfirmCode={onConfirmCode}
+          onChangeNumber={onChangeNumber}
+          codeLength={codeLength}
+        />
+      )}
+      {/* Firebase renders the invisible reCAPTCHA badge here (one per page, so not in a gallery). */}
+      {embedded ? null : <div id={RECAPTCHA_CONTAINER_ID} />}
+    </FlowPage>
+  );
+}
+
+function PhoneStep({
+  busy,
+  error,
+  onSendCode,
+  phoneRules,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSendCode: (e164: string) => void;
+  phoneRules: PhoneRules;
+}) {
+  const [phone, setPhone] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = phoneProblem(phone, phoneRules);
+    setProblem(found);
+    const e164 = phoneToE164(phone, phoneRules);
+    if (!found && e164) onSendCode(e164);
+  };
+  return (
+    <>
+      <p>Enter the phone number on your voter registration. We will text it a 6-digit code.</p>
+      <form className={flowStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Phone number"
+          hint="A U.S. number that receives text messages"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          name="phone"
+          maxLength={phoneRules.maxLength}
+          value={phone}
+          error={problem ?? error}
+          onChange={(event) => {
+            setProblem(null);
+            setPhone(formatPhoneInput(event.target.value, phoneRules));
+          }}
+        />
+        <div className={flowStyles.actions}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            SEND CODE
+          </Button>
+          {busy ? (
+            <div className={flowStyles.busy}>
+              <Spinner label="Sending the code..." showLabel />
+            </div>
+          ) : null}
+        </div>
+      </form>
+    </>
+  );
+}
+
+function CodeStep({
+  busy,
+  error,
+  sentTo,
+  onConfirmCode,
+  onChangeNumber,
+  codeLength,
+}: {
+  busy: boolean;
+  error: string | null;
+  sentTo: string | null;
+  onConfirmCode: (code: string) => void;
+  onChangeNumber: () => void;
+  codeLength: number;
+}) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isCompleteCode(code, codeLength)) {
+      setProblem(CODE_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    onConfirmCode(code);
+  };
+  return (
+    <>
+      <p>
+        Enter the 6-digit code we sent{' '}
+        {sentTo ? (
+          <>
+            to <strong>{sentTo}</strong>
+          </>
+        ) : (
+          'by text message'
+        )}
+        .
+      </p>
+      <form className={flowStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          name="code"
+          maxLength={codeLength}
+          value={code}
+          error={problem ?? error}
+          onChange={(event) => {
+            setProblem(null);
+            setCode(formatCodeInput(event.target.value, codeLength));
+          }}
+        />
+        <div className={flowStyles.actions}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            VERIFY CODE
+          </Button>
+          {busy ? (
+            <div className={flowStyles.busy}>
+              <Spinner label="Checking the code..." showLabel />
+            </div>
+          ) : null}
+          <p>
+            <LinkButton onClick={onChangeNumber} disabled={busy}>
+              Use a different phone number
+            </LinkButton>
+          </p>
+        </div>
+      </form>
+    </>
+  );
+}

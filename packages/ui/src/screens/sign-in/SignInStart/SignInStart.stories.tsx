@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { at } from '../../../storybook/viewports';
+import { StateGallery } from '../StateGallery';
+import { ALREADY_KNOW_LINK, SIGN_IN_TITLE, SignInStart } from './SignInStart';
+
+const meta = {
+  title: 'Screens/Sign-in/Start',
+  component: SignInStart,
+  args: { onChoose: fn() },
+  parameters: { route: '/signin' },
+} satisfies Meta<typeof SignInStart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  ...at('phone'),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' })).toHaveAttribute(
+      'href',
+      '/signin/help',
+    );
+    await expect(canvas.getByRole('link', { name: /California/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /Florida/ })).toHaveAttribute('target', '_blank');
+    // The choices are hidden until the link reveals them.
+    await expect(canvas.queryByRole('button', { name: 'VERIFY PHONE' })).toBeNull();
+    const reveal = canvas.getByRole('button', { name: ALREADY_KNOW_LINK });
+    await expect(reveal).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(reveal);
+    await expect(reveal).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'VERIFY PHONE' }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('phone');
+    await userEvent.click(canvas.getByRole('button', { name: 'VERIFY E-MAIL' }));
+    await expect(args.onChoose).toHaveBeenLastCalledWith('email');
+    await expect(canvas.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute(
+      'href',
+      '/about/terms-of-service',
+    );
+    await expect(canvas.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/about/privacy-policy',
+    );
+  },
+};
+
+export const Desktop: Story = { ...at('desktop') };
+
+export const ChoicesRevealed: Story = { ...at('phone'), args: { defaultRevealed: true } };
+
+export const ChoicesRevealedDesktop: Story = { ...at('desktop'), args: { defaultRevealed: true } };
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <StateGallery
+      states={[
+        { name: 'Start', node: <SignInStart {...args} /> },
+        { name: 'Choices revealed', node: <SignInStart {...args} defaultRevealed /> },
+      ]}
+    />
+  ),
+};

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { at } from '../../../storybook/viewports';
+import { VERIFYING_MESSAGE, VerifyingOverlay } from './VerifyingOverlay';
+
+const meta = {
+  title: 'Screens/Sign-in/Verifying overlay',
+  component: VerifyingOverlay,
+  parameters: { route: '/signin' },
+} satisfies Meta<typeof VerifyingOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Verifying: Story = {
+  ...at('phone'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: VERIFYING_MESSAGE });
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    // Nothing to cancel: Escape leaves it open.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: VERIFYING_MESSAGE })).toBeVisible();
+  },
+};
+
+export const Desktop: Story = { ...at('desktop') };
+
+export const AllStates: Story = { ...at('phone') };

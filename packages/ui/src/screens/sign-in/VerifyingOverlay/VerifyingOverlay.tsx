@@ -1,0 +1,8 @@
+import { Overlay } from '../../../components/Overlay';
+
+export const VERIFYING_MESSAGE = 'Verifying your voter registration...';
+
+/** Full screen while the signed-in user's voter records load (spec section 2, Post-sign-in overlay). */
+export function VerifyingOverlay() {
+  return <Overlay message={VERIFYING_MESSAGE} />;
+}

@@ -1,0 +1,1 @@
+export { VERIFYING_MESSAGE, VerifyingOverlay } from './VerifyingOverlay';

@@ -1,0 +1,50 @@
+import { identityLine } from '@rv/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { emailIdentity, PHONE_RULES, phoneIdentity } from '../../../storybook/fixtures';
+import { at } from '../../../storybook/viewports';
+import { StateGallery } from '../StateGallery';
+import { VOTER_NOT_FOUND_TITLE, VoterNotFound } from './VoterNotFound';
+
+const phone = identityLine(phoneIdentity, PHONE_RULES) ?? '';
+const email = identityLine(emailIdentity, PHONE_RULES) ?? '';
+
+const meta = {
+  title: 'Screens/Sign-in/Voter not found',
+  component: VoterNotFound,
+  args: { identity: phone, onSignOut: fn() },
+  parameters: { route: '/petitions' },
+} satisfies Meta<typeof VoterNotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedInByPhone: Story = {
+  ...at('phone'),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: VOTER_NOT_FOUND_TITLE })).toBeVisible();
+    await expect(canvas.getByText('(916) 555-0123')).toBeVisible();
+    await expect(
+      canvas.getByText(/was not found in the California or Florida active voter lists/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Find Phone/Email on File')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SIGN OUT' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedInByEmail: Story = { ...at('phone'), args: { identity: email } };
+
+export const Desktop: Story = { ...at('desktop') };
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <StateGallery
+      states={[
+        { name: 'Phone', node: <VoterNotFound {...args} /> },
+        { name: 'E-mail', node: <VoterNotFound {...args} identity={email} /> },
+      ]}
+    />
+  ),
+};

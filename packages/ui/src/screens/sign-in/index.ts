@@ -1,0 +1,7 @@
+export * from './EmailSignIn';
+export * from './PhoneSignIn';
+export * from './SignInStart';
+export * from './StateGallery';
+export * from './VerifyingOverlay';
+export * from './VoterNotFound';
+export * from './VoterPicker';
