@@ -64,9 +64,23 @@ export default defineConfig({
       {
         // Every Storybook story is a test in Chromium: render + play + axe (a11y test: 'error').
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // React is CommonJS: pre-bundle it up front so the first story file can import it.
+        // Pre-bundle up front: React is CommonJS (else the first story file cannot import it), and
+        // a dependency discovered mid-run makes Vite reload and fail the running tests.
         optimizeDeps: {
-          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-router-dom',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tabs',
+            'firebase/app',
+            'firebase/functions',
+            'msw',
+            'zod',
+          ],
         },
         test: {
           name: 'stories',

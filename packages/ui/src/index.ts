@@ -12,6 +12,7 @@ export * from './components/VisuallyHidden';
 export { cx } from './cx';
 export * from './screens/Landing';
 export * from './screens/LoadingScreen';
+export * from './screens/PetitionDetail';
 export * from './screens/PetitionList';
 export * from './screens/Results';
 export * from './screens/Shell';

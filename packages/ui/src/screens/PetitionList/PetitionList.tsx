@@ -1,11 +1,11 @@
 import type { Petition } from '@rv/catalogue';
 import { jurisdictionLabel } from '@rv/domain';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageLayout } from '../../components/PageLayout';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { LinkButton } from '../../components/TextLink';
+import { useMeasuredHeight } from '../../hooks/useMeasuredHeight';
 import { AddPetitionText } from './AddPetitionText';
 import * as styles from './PetitionList.css';
 import { StateSelector } from './StateSelector';
@@ -22,7 +22,8 @@ type PetitionListProps = {
 
 /** /petitions: the sticky header, one tile per petition, and the ADD YOUR OWN PETITION bar. */
 export function PetitionList({ petitions, email, defaultPanel = null }: PetitionListProps) {
-  const footerHeight = useMeasuredHeight();
+  // The fixed footer's measured height becomes the page's bottom padding.
+  const footerHeight = useMeasuredHeight<HTMLElement>();
   return (
     <>
       <PageLayout kind="list" bottomInset={footerHeight.height}>
@@ -63,18 +64,4 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
       </footer>
     </>
   );
-}
-
-/** The fixed footer's height, kept current as it wraps, used as the page's bottom padding. */
-function useMeasuredHeight() {
-  const ref = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, height };
 }

@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+import { atLeast } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+export const back = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold }, 'back');
+
+export const header = style(
+  { display: 'grid', gap: vars.space.small, marginBottom: vars.space.large },
+  'header',
+);
+
+export const title = style(
+  { fontSize: vars.fontSize.title, lineHeight: vars.lineHeight.tight, marginTop: vars.space.medium },
+  'title',
+);
+
+export const subtitle = style({ color: vars.color.textMuted }, 'subtitle');
+
+export const tabList = style(
+  { display: 'flex', borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.large },
+  'tabList',
+);
+
+export const tab = style(
+  {
+    flex: '1 1 0',
+    minHeight: vars.layout.buttonHeight,
+    padding: `0 ${vars.space.small}`,
+    border: 0,
+    borderBottom: '3px solid transparent',
+    background: 'none',
+    font: 'inherit',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-state="active"]': {
+        color: vars.color.text,
+        fontWeight: vars.fontWeight.bold,
+        borderBottomColor: vars.color.text,
+      },
+      '&:hover': { color: vars.color.text },
+    },
+  },
+  'tab',
+);
+
+export const actionBar = style(
+  {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: vars.zIndex.fixedBar,
+    background: vars.color.background,
+    boxShadow: vars.shadow.bar,
+    padding: `${vars.space.medium} ${vars.layout.listMarginMobile}`,
+    '@media': { [atLeast.mobile]: { padding: `${vars.space.large} ${vars.layout.listMarginWide}` } },
+  },
+  'actionBar',
+);
+
+export const actionInner = style(
+  {
+    width: `min(${vars.layout.contentWidth}, calc(100vw - ${vars.layout.viewportGutter}))`,
+    margin: '0 auto',
+    display: 'grid',
+    gap: vars.space.small,
+  },
+  'actionInner',
+);
+
+export const prompt = style({ fontWeight: vars.fontWeight.bold }, 'prompt');
+
+export const choices = style(
+  { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.medium },
+  'choices',
+);
+
+export const alert = style(
+  {
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderLeft: `4px solid ${vars.color.error}`,
+    background: vars.color.errorSurface,
+  },
+  'alert',
+);
+
+export const scrim = style(
+  { position: 'fixed', inset: 0, background: vars.color.scrim, zIndex: vars.zIndex.dialog },
+  'scrim',
+);
+
+export const dialog = style(
+  {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: `min(440px, calc(100vw - ${vars.layout.viewportGutter}))`,
+    maxHeight: 'calc(100dvh - 32px)',
+    overflowY: 'auto',
+    zIndex: vars.zIndex.dialog,
+    display: 'grid',
+    gap: vars.space.medium,
+    padding: vars.space.xlarge,
+    borderRadius: vars.radius.medium,
+    background: vars.color.background,
+    boxShadow: vars.shadow.card,
+  },
+  'dialog',
+);
+
+export const dialogTitle = style(
+  { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight, color: vars.color.support },
+  'dialogTitle',
+);
+
+export const steps = style(
+  { paddingLeft: vars.space.xlarge, display: 'grid', gap: vars.space.small },
+  'steps',
+);

@@ -1,0 +1,210 @@
+import { results as resultFixtures } from '@rv/api/mocks';
+import { petitions } from '@rv/catalogue';
+import { CITY_PETITION_MESSAGE, otherStateMessage, SIGNED_OUT_MESSAGE, stanceEligibility } from '@rv/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { californiaVoter, floridaVoter } from '../../storybook/fixtures';
+import { at } from '../../storybook/viewports';
+import { FederalResults, federalResultsModel } from '../Results';
+import {
+  PetitionDetail,
+  SAVE_FAILED_MESSAGE,
+  SAVING_MESSAGE,
+  type StanceSave,
+  SUCCESS_MESSAGE,
+} from './PetitionDetail';
+
+const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
+if (!national) throw new Error('The catalogue needs a national petition for these stories.');
+
+const results = (
+  <FederalResults
+    model={federalResultsModel(national)}
+    results={{ status: 'READY', data: resultFixtures.carbonFee }}
+    onRetry={fn()}
+  />
+);
+
+const meta = {
+  title: 'Screens/PetitionDetail',
+  component: PetitionDetail,
+  args: {
+    petition: national,
+    eligibility: stanceEligibility(null, national.jurisdiction),
+    currentStance: null,
+    save: { status: 'IDLE' },
+    onStance: fn(),
+    onDismissSuccess: fn(),
+    stances: results,
+  },
+  parameters: { route: `/petitions/${national.url}` },
+} satisfies Meta<typeof PetitionDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'VIEW ALL PETITIONS' })).toHaveAttribute(
+      'href',
+      '/petitions',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: national.uiTitle })).toBeVisible();
+    await expect(canvas.getByText(national.subtitle)).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Petition Text' })).toHaveAttribute('aria-selected', 'true');
+    const bar = canvas.getByRole('region', { name: 'Your stance' });
+    await expect(bar).toHaveTextContent(SIGNED_OUT_MESSAGE);
+    await expect(within(bar).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/signin');
+  },
+};
+
+export const SignedOutDesktop: Story = { ...at('desktop') };
+
+export const TabsByMouseAndKeyboard: Story = {
+  ...at('tablet'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Petition Stances' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Petition Stances' })).toHaveTextContent('TOTAL');
+    // The action bar sits under the Petition Text only.
+    await expect(canvas.queryByRole('region', { name: 'Your stance' })).toBeNull();
+    // Arrow keys move between tabs (Radix Tabs, WAI-ARIA tabs pattern).
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Petition Text' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Petition Text' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('region', { name: 'Your stance' })).toBeVisible();
+  },
+};
+
+const caStatePetition = petitions.find(
+  (p) => p.jurisdiction.level === 'STATE' && p.jurisdiction.state === 'ca',
+);
+
+export const IneligibleOtherState: Story = {
+  ...at('phone'),
+  args: {
+    // A Florida voter on a California state petition (a national one stands in when content has none).
+    petition: caStatePetition ?? national,
+    eligibility: { status: 'OTHER_STATE', message: otherStateMessage('ca', floridaVoter.state) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your stance' })).toHaveTextContent(
+      'You cannot voice your opinion on this California petition because you are registered to vote in Florida.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Support' })).toBeNull();
+  },
+};
+
+export const IneligibleCityPetition: Story = {
+  ...at('phone'),
+  args: { eligibility: { status: 'CITY_PETITION', message: CITY_PETITION_MESSAGE } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your stance' })).toHaveTextContent(
+      'You cannot participate on city petitions',
+    );
+  },
+};
+
+export const EligibleNoStance: Story = {
+  ...at('phone'),
+  args: { eligibility: stanceEligibility(floridaVoter, national.jurisdiction) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Oppose' }));
+    await expect(args.onStance).toHaveBeenCalledWith('NO');
+  },
+};
+
+export const EligibleWithStance: Story = {
+  ...at('desktop'),
+  args: { eligibility: stanceEligibility(californiaVoter, national.jurisdiction), currentStance: 'YES' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText(/Your stance: Support/)).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  ...at('phone'),
+  args: {
+    eligibility: stanceEligibility(californiaVoter, national.jurisdiction),
+    currentStance: 'YES',
+    save: { status: 'SAVING', stance: 'NO' },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: SAVING_MESSAGE })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const SuccessDialog: Story = {
+  ...at('phone'),
+  args: {
+    eligibility: stanceEligibility(californiaVoter, national.jurisdiction),
+    currentStance: 'NO',
+    save: { status: 'SAVED', stance: 'NO' },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
+    await expect(dialog).toHaveTextContent('Share this petition');
+    await expect(within(dialog).getByRole('link', { name: /Voter Guide/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    await expect(args.onDismissSuccess).toHaveBeenCalled();
+  },
+};
+
+export const SuccessThenSeeStances: Story = {
+  ...at('desktop'),
+  args: {
+    eligibility: stanceEligibility(californiaVoter, national.jurisdiction),
+    currentStance: 'YES',
+    save: { status: 'SAVED', stance: 'YES' },
+  },
+  // The app clears the saved state when the dialog is dismissed; so does this story.
+  render: function Render(args) {
+    const [save, setSave] = useState<StanceSave>(args.save);
+    const dismiss = () => {
+      args.onDismissSuccess();
+      setSave({ status: 'IDLE' });
+    };
+    return <PetitionDetail {...args} save={save} onDismissSuccess={dismiss} />;
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'SEE PETITION STANCES' }));
+    await expect(args.onDismissSuccess).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Petition Stances' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  },
+};
+
+export const SaveFailed: Story = {
+  ...at('phone'),
+  args: {
+    eligibility: stanceEligibility(californiaVoter, national.jurisdiction),
+    currentStance: null,
+    save: { status: 'FAILED', stance: 'YES' },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onStance).toHaveBeenCalledWith('YES');
+  },
+};
+
+export const StancesTab: Story = { ...at('phone'), args: { defaultTab: 'stances' } };
+
+export const AllStates: Story = {
+  ...at('phone'),
+  args: {
+    eligibility: stanceEligibility(californiaVoter, national.jurisdiction),
+    currentStance: 'YES',
+    save: { status: 'FAILED', stance: 'NO' },
+  },
+};
