@@ -125,6 +125,19 @@ describe('given broken content', () => {
     ]);
   });
 
+  it('reports bad legislators one by one without a cascade, stray files, a missing template and bad site values', () => {
+    expect(errorLines('broken-files')).toEqual([
+      'content/legislators.yaml:13:13 legislators[1].gender: must be MALE or FEMALE',
+      'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, gender, bioguide, state, chamber, party)',
+      'content/legislators.yaml:61:9 legislators[8].id: "Hank_Brown" is already used by legislators[7] — ids must be unique',
+      'content/notes.md:1:1 (file): is not part of the content format — move or delete it (see content/README.md)',
+      'content/petitions/notes.txt:1:1 (file): has the wrong extension — files in petitions/ end in .md',
+      'content/reasons/UNCLEAR.md:1:1 (file): is missing — write the explanation shown for UNCLEAR (front matter "stance: UNCLEAR")',
+      'content/site.yaml:11:13 minimumAge: must be a number — write digits only, e.g. 42',
+      'content/stances/old.yml:1:1 (file): has the wrong extension — files in stances/ end in .yaml',
+    ]);
+  });
+
   it('reports every mistake in a stance file: missing and unknown legislators, bad values, unknown fields, missing templates, date rules', () => {
     expect(errorLines('broken-stances')).toEqual([
       'content/stances/national-carbon-fee.yaml:2:1 stances: Ana_Rivera is missing — add "Ana_Rivera: { stance: NOT_RESEARCHED }" (every current legislator is listed)',

@@ -7,6 +7,7 @@ import {
   ABOUT_SECTIONS,
   caStateDistrictsSchema,
   type LegislatorsFile,
+  legislatorSchema,
   legislatorsSchema,
   PAGE_PLACEHOLDERS,
   PAGE_SLUGS,
@@ -204,11 +205,21 @@ export function buildContent(options: BuildOptions): BuildResult {
     ? validate(legislatorsSchema, legislatorsFile.data, legislatorsFile.source)
     : null;
   const legislatorById = new Map<string, Legislator>();
-  if (legislatorsData && legislatorsFile) {
+  // Ids other files may name. Entries are taken one by one, so one bad field in legislators.yaml
+  // is one error, not a cascade of "unknown legislator" in every stance and seat file.
+  const knownIds: string[] = [];
+  const rawLegislators = (legislatorsFile?.data as { legislators?: unknown } | null)?.legislators;
+  if (legislatorsFile && Array.isArray(rawLegislators)) {
     const bioguides = new Map<string, number>();
-    legislatorsData.legislators.forEach((legislator, index) => {
-      const firstIndex = [...legislatorById.values()].findIndex((l) => l.id === legislator.id);
-      if (firstIndex >= 0) {
+    const idIndexes = new Map<string, number>();
+    rawLegislators.forEach((raw: unknown, index) => {
+      const rawId = (raw as { id?: unknown } | null)?.id;
+      if (typeof rawId === 'string' && !knownIds.includes(rawId)) knownIds.push(rawId);
+      const parsed = legislatorSchema.safeParse(raw);
+      if (!parsed.success) return;
+      const legislator = parsed.data;
+      const firstIndex = idIndexes.get(legislator.id);
+      if (firstIndex !== undefined) {
         at(
           legislatorsFile.source,
           ['legislators', index, 'id'],
@@ -225,10 +236,11 @@ export function buildContent(options: BuildOptions): BuildResult {
         );
       }
       bioguides.set(legislator.bioguide, index);
+      idIndexes.set(legislator.id, index);
       legislatorById.set(legislator.id, legislator);
     });
   }
-  const legislatorIds = [...legislatorById.keys()];
+  const legislatorIds = knownIds;
 
   // ── reasons/*.md ─────────────────────────────────────────────────────────────────────────
   const reasonTemplates = new Map<string, ReasonTemplate>();
