@@ -9,15 +9,31 @@ import { canonicalDiff } from './canonical';
 import { renderModules, writeModules } from './emit';
 import { type ContentError, formatError } from './errors';
 
-const { values } = parseArgs({
-  options: {
-    content: { type: 'string', default: 'content' },
-    out: { type: 'string', default: 'packages/catalogue/src/generated' },
-    now: { type: 'string' },
-    check: { type: 'boolean', default: false },
-    fix: { type: 'boolean', default: false },
-  },
-});
+const USAGE =
+  'usage: npm run build:content -- [--content <dir>] [--out <dir>] [--now YYYY-MM-DD] [--check | --fix]';
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        content: { type: 'string', default: 'content' },
+        out: { type: 'string', default: 'packages/catalogue/src/generated' },
+        now: { type: 'string' },
+        check: { type: 'boolean', default: false },
+        fix: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const values = readArgs();
+
+if (values.now !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.now)) {
+  console.error(`--now "${values.now}" is not a date — write it as YYYY-MM-DD, e.g. --now 2026-11-22`);
+  process.exit(2);
+}
 
 const display = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
