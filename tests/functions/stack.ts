@@ -105,8 +105,14 @@ export async function call(
     headers,
     body: options.rawBody ?? JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
-  return { status: response.status, ...body };
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { result?: unknown; error?: { status: string; message: string } };
+    return { status: response.status, ...body };
+  } catch {
+    // Express answers a body it cannot parse with an HTML page, before the callable runs.
+    return { status: response.status, error: { status: 'UNPARSEABLE', message: text.slice(0, 200) } };
+  }
 }
 
 /** The emulated functions' database, for arranging voters and checking what was written. */

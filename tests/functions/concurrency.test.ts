@@ -1,0 +1,140 @@
+import { CALLABLE_SCHEMAS } from '@rv/api/contract';
+import { petitions } from '@rv/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../functions/src/db';
+import { recountTallies } from '../../functions/src/db';
+import type { VoterFixture } from '../../functions/src/db/testing/fixtures';
+import { insertVoters } from '../../functions/src/db/testing/fixtures';
+import { call, signInWithPhone, stackDb } from './stack';
+
+// 2,000 writeStance calls at once from 500 voters through the Functions emulator, mixing
+// repeats and switches on every voter, racing each other.
+const VOTERS = 500;
+const CALLS_PER_VOTER = 4;
+const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.fireDbPath);
+
+// A fixed pseudo-random sequence (LCG), so a failure can be replayed.
+let seed = 20261122;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+const voters: VoterFixture[] = Array.from({ length: VOTERS }, (_, i) => {
+  const state = i % 2 === 0 ? 'ca' : 'fl';
+  return {
+    voter_id: `${state}:CC${String(i).padStart(5, '0')}`,
+    state,
+    congressional_district: 1 + (i % (state === 'ca' ? 52 : 28)),
+    state_lower_district: 1 + (i % (state === 'ca' ? 80 : 120)),
+    state_upper_district: 1 + (i % 40),
+    phones: [`+1628555${String(i).padStart(4, '0')}`],
+  };
+});
+
+interface PlannedCall {
+  voter: VoterFixture;
+  petition: string;
+  stance: 'YES' | 'NO';
+}
+const plan: PlannedCall[] = voters.flatMap((voter) =>
+  Array.from({ length: CALLS_PER_VOTER }, () => ({
+    voter,
+    // Mostly one petition, so a voter's calls race on the same stance row.
+    petition: nationals[random() < 0.75 || nationals.length === 1 ? 0 : 1] ?? '',
+    stance: random() < 0.5 ? ('YES' as const) : ('NO' as const),
+  })),
+);
+
+let db: Db;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  db = stackDb();
+  await insertVoters(db, voters);
+  // Real Auth-emulator sign-ins, 25 at a time.
+  for (let i = 0; i < voters.length; i += 25) {
+    await Promise.all(
+      voters.slice(i, i + 25).map(async (voter) => {
+        tokens.set(voter.voter_id, await signInWithPhone(voter.phones?.[0] ?? ''));
+      }),
+    );
+  }
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
+  it('answers every call, loses no stance, and leaves every tally equal to a recount', async () => {
+    expect(plan).toHaveLength(2000);
+    const responses = await Promise.all(
+      plan.map((p) =>
+        call(
+          'writeStance',
+          { stance: p.stance, voterId: p.voter.voter_id, fireDbPetition: p.petition },
+          { idToken: tokens.get(p.voter.voter_id) },
+        ),
+      ),
+    );
+    expect(responses.filter((r) => r.status !== 200).map((r) => r.error)).toEqual([]);
+
+    // Each answer is the record right after its own write: the stance it sent is current.
+    responses.forEach((response, i) => {
+      const record = CALLABLE_SCHEMAS.writeStance.response.parse(response.result);
+      expect(record.stances[plan[i]?.petition ?? '']?.currentStance.stance).toBe(plan[i]?.stance);
+    });
+
+    const { mismatches } = await recountTallies(db);
+    expect(mismatches).toEqual([]);
+
+    // Per voter and petition: a current stance, one of those sent; a history that alternates
+    // (a repeat writes nothing) and ends with the current stance.
+    const sent = new Map<string, Set<string>>();
+    for (const p of plan) {
+      const key = `${p.voter.voter_id}|${p.petition}`;
+      sent.set(key, (sent.get(key) ?? new Set()).add(p.stance));
+    }
+    const ids = voters.map((v) => v.voter_id);
+    const current = await db
+      .selectFrom('stances')
+      .select(['voter_id', 'petition', 'stance'])
+      .where('voter_id', 'in', ids)
+      .execute();
+    expect(current).toHaveLength(sent.size);
+    const history = await db
+      .selectFrom('stance_history')
+      .select(['voter_id', 'petition', 'stance'])
+      .where('voter_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    for (const row of current) {
+      const key = `${row.voter_id}|${row.petition}`;
+      expect(sent.get(key)?.has(row.stance)).toBe(true);
+      const entries = history
+        .filter((h) => h.voter_id === row.voter_id && h.petition === row.petition)
+        .map((h) => h.stance);
+      expect(entries.at(-1)).toBe(row.stance);
+      expect(entries.every((stance, i) => i === 0 || stance !== entries[i - 1])).toBe(true);
+    }
+
+    // The public results agree with the stances: the voters here are the only FL voters of
+    // this run in these districts' counts? Not necessarily, so compare totals to a recount.
+    const results = CALLABLE_SCHEMAS.getStancesByDistrict.response.parse(
+      (await call('getStancesByDistrict', { fireDbPetition: nationals[0] })).result,
+    );
+    const counted = await db
+      .selectFrom('stances')
+      .innerJoin('voters', 'voters.voter_id', 'stances.voter_id')
+      .select(['voters.state', 'stances.stance', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('stances.petition', '=', nationals[0] ?? '')
+      .where('voters.status', '=', 'A')
+      .where('voters.is_up_to_date', '=', true)
+      .groupBy(['voters.state', 'stances.stance'])
+      .execute();
+    const recount = (state: string, stance: string) =>
+      Number(counted.find((c) => c.state === state && c.stance === stance)?.n ?? 0);
+    expect(results.ca.TOTAL).toEqual({ YES: recount('ca', 'YES'), NO: recount('ca', 'NO') });
+    expect(results.fl.TOTAL).toEqual({ YES: recount('fl', 'YES'), NO: recount('fl', 'NO') });
+  });
+});
