@@ -295,6 +295,21 @@ export async function importVoterFiles(
       }
     }
 
+    // First load into an empty table: build the secondary indexes once after the insert instead
+    // of row by row (about 3x faster). The table is empty, so the exclusive lock hides nothing.
+    const empty = await client.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM voters) AS empty');
+    const deferredIndexes: string[] = [];
+    if (empty.rows[0]?.empty) {
+      await client.query('LOCK TABLE voters IN ACCESS EXCLUSIVE MODE');
+      const indexes = await client.query<{ name: string; def: string }>(
+        `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+         FROM pg_index i WHERE i.indrelid = 'voters'::regclass AND NOT i.indisprimary`,
+      );
+      for (const index of indexes.rows) {
+        await client.query(`DROP INDEX ${index.name}`);
+        deferredIndexes.push(index.def);
+      }
+    }
     for (const state of [...states].sort()) {
       const stats = perState.get(state) as FileStats;
       summary.states.push(
@@ -309,6 +324,8 @@ export async function importVoterFiles(
         ),
       );
     }
+    for (const def of deferredIndexes) await client.query(def);
+    if (deferredIndexes.length) phase('build indexes');
     summary.votersWritten = summary.states.reduce((n, s) => n + s.inserted + s.updated + s.markedStale, 0);
     await options.beforeCommit?.();
     await client.query('COMMIT');
@@ -418,7 +435,8 @@ async function mergeState(
     `INSERT INTO voters (voter_id, state, ${COMPARED.join(', ')}, is_up_to_date, snapshot_id)
      SELECT s.voter_id, s.state, ${COMPARED.map((c) => `s.${c}`).join(', ')}, true, $2
      FROM staging s
-     WHERE s.state = $1 AND NOT EXISTS (SELECT 1 FROM voters v WHERE v.voter_id = s.voter_id)`,
+     WHERE s.state = $1 AND NOT EXISTS (SELECT 1 FROM voters v WHERE v.voter_id = s.voter_id)
+     ORDER BY s.voter_id`,
     [state, snapshotId],
   );
   phase(`${state} insert new`);

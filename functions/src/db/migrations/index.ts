@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_snapshot_extract_date';
+import * as m0003 from './0003_voters_snapshot_no_fk';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -9,6 +10,7 @@ import * as m0002 from './0002_snapshot_extract_date';
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_snapshot_extract_date': m0002,
+  '0003_voters_snapshot_no_fk': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {
