@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -259,16 +259,19 @@ describe('the command line', { timeout: 60_000 }, () => {
   });
 
   it('builds the fixture catalogue into any folder, typed against @rv/catalogue', () => {
-    const out = mkdtempSync(path.join(ROOT, 'packages/catalogue/src/.test-out-'));
+    // Inside the git-ignored generated/ folder, so an interrupted run leaves nothing to commit.
+    const generated = path.join(ROOT, 'packages/catalogue/src/generated');
+    mkdirSync(generated, { recursive: true });
+    const out = mkdtempSync(path.join(generated, '.test-out-'));
     try {
       const run = runCli(['--content', path.join(FIXTURES, 'valid'), '--out', out, '--now', NOW]);
       expect(run.status).toBe(0);
       expect(run.stdout).toContain('9 written, 0 unchanged');
       expect(readFileSync(path.join(out, 'petitions.ts'), 'utf8')).toContain(
-        "import type { Petition } from '../types';",
+        "import type { Petition } from '../../types';",
       );
     } finally {
-      execFileSync('rm', ['-r', out]);
+      rmSync(out, { recursive: true });
     }
   });
 });
