@@ -1,0 +1,124 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { atLeast } from '../../../theme/media';
+import { vars } from '../../../theme/vars.css';
+
+export const stack = style({ display: 'grid', gap: vars.space.large }, 'stack');
+
+export const title = style({ fontSize: vars.fontSize.title, lineHeight: vars.lineHeight.tight }, 'title');
+
+export const muted = style({ color: vars.color.textMuted }, 'muted');
+
+export const signInNote = style(
+  { padding: vars.space.medium, background: vars.color.surface, borderRadius: vars.radius.small },
+  'signInNote',
+);
+
+// One picker per row on phones, three across from the mobile breakpoint.
+export const pickers = style(
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    '@media': { [atLeast.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+  'pickers',
+);
+
+export const field = style({ display: 'grid', gap: vars.space.xsmall, alignContent: 'start' }, 'field');
+
+export const label = style({ fontWeight: vars.fontWeight.bold }, 'label');
+
+export const select = style(
+  {
+    minHeight: vars.layout.buttonHeight,
+    width: '100%',
+    padding: `0 ${vars.space.medium}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.small,
+    background: vars.color.background,
+    color: vars.color.text,
+    font: 'inherit',
+  },
+  'select',
+);
+
+export const seat = style(
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    paddingTop: vars.space.large,
+    borderTop: `1px solid ${vars.color.borderSubtle}`,
+  },
+  'seat',
+);
+
+export const seatName = style(
+  { fontSize: vars.fontSize.title, lineHeight: vars.lineHeight.tight },
+  'seatName',
+);
+
+// The election line has a compact form under 425 px (spec section 9); the other form is
+// display:none, so screen readers read only the one on screen.
+export const electionFull = style(
+  { display: 'none', '@media': { [atLeast.electionTextCompact]: { display: 'inline' } } },
+  'electionFull',
+);
+export const electionCompact = style(
+  { display: 'inline', '@media': { [atLeast.electionTextCompact]: { display: 'none' } } },
+  'electionCompact',
+);
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' }, 'table');
+
+export const caption = style(
+  { textAlign: 'left', fontWeight: vars.fontWeight.bold, paddingBottom: vars.space.small },
+  'caption',
+);
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.small} ${vars.space.xsmall}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${table} thead th`, {
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
+
+export const stanceColumn = style({ width: '4.5rem', whiteSpace: 'nowrap' }, 'stanceColumn');
+
+export const headerWithIcon = style(
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall },
+  'headerWithIcon',
+);
+
+export const petitionCell = style({ fontWeight: vars.fontWeight.regular }, 'petitionCell');
+
+export const petitionLink = style(
+  { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xsmall },
+  'petitionLink',
+);
+
+export const key = style(
+  { display: 'grid', gap: vars.space.small, margin: `0 0 ${vars.space.large}` },
+  'key',
+);
+
+export const keyRow = style(
+  { display: 'grid', gridTemplateColumns: '3.5rem 1fr', gap: vars.space.medium },
+  'keyRow',
+);
+
+export const keyShort = style({ fontWeight: vars.fontWeight.bold }, 'keyShort');
+
+globalStyle(`${key} dd`, { margin: 0 });
+
+export const detail = style(
+  { display: 'grid', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` },
+  'detail',
+);
+
+globalStyle(`${detail} dt`, { fontSize: vars.fontSize.small, color: vars.color.textMuted });
+globalStyle(`${detail} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });

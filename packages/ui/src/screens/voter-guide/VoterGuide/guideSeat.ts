@@ -1,0 +1,84 @@
+import { type Legislator, legislatorById, seatsForState } from '@rv/catalogue';
+import {
+  type Chamber,
+  type GuideSelection,
+  houseSeatLabel,
+  nextElectionDate,
+  SENATE_SEAT_LABELS,
+  type SenateSeat,
+  type StateCode,
+  senateSeatsBySeniority,
+} from '@rv/domain';
+
+/** What a complete selection (state, office, seat) points at. */
+export type GuideSeat =
+  | {
+      readonly kind: 'LEGISLATOR';
+      readonly chamber: Chamber;
+      /** "Senior Senator", "CA-7". */
+      readonly seatLabel: string;
+      readonly legislator: Legislator;
+      /** The next election for the seat on or after today (ISO), null when the content has none. */
+      readonly nextElection: string | null;
+    }
+  | {
+      readonly kind: 'VACANT';
+      readonly chamber: Chamber;
+      readonly seatLabel: string;
+      readonly specialElection: string | null;
+    };
+
+/**
+ * The seat of a complete selection, or null. Senators are senior/junior by assumed-office date
+ * (@rv/domain). The election shown is the seat's next primary, or its general once the primary
+ * has passed: the spec's guide dates are the primaries (section 9).
+ */
+export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | null {
+  const { state, chamber, seat } = selection;
+  if (!state || !chamber || !seat) return null;
+  const seats = seatsForState(state);
+  if (chamber === 'senate') {
+    const senate = senateSeatsBySeniority(seats.senate)[seat as SenateSeat];
+    const legislator = senate ? legislatorById(senate.incumbent) : undefined;
+    if (!senate || !legislator) return null;
+    return {
+      kind: 'LEGISLATOR',
+      chamber,
+      seatLabel: SENATE_SEAT_LABELS[seat as SenateSeat],
+      legislator,
+      nextElection: nextElectionDate([senate.nextPrimary, senate.nextGeneral], now),
+    };
+  }
+  return houseSeat(state, Number(seat), now);
+}
+
+function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | null {
+  const seats = seatsForState(state);
+  const house = seats.house.find((entry) => entry.district === district);
+  if (!house) return null;
+  const seatLabel = houseSeatLabel(state, district);
+  if (house.vacant) {
+    return { kind: 'VACANT', chamber: 'house', seatLabel, specialElection: house.specialElection };
+  }
+  const legislator = legislatorById(house.incumbent);
+  if (!legislator) return null;
+  return {
+    kind: 'LEGISLATOR',
+    chamber: 'house',
+    seatLabel,
+    legislator,
+    nextElection: nextElectionDate(
+      seats.houseElections.flatMap((election) => [election.primary, election.general]),
+      now,
+    ),
+  };
+}
+
+/** A signed-in voter's two senators and representative, by their registered districts. */
+export function yourRepresentatives(state: StateCode, district: string, now: Date): GuideSeat[] {
+  const senate = (['SENIOR', 'JUNIOR'] as const).map((seat) =>
+    guideSeat({ state, chamber: 'senate', seat }, now),
+  );
+  const house = houseSeat(state, Number(district), now);
+  return [...senate, house].filter((seat): seat is GuideSeat => seat !== null);
+}
