@@ -195,7 +195,7 @@ describe('given the real content/', () => {
   });
 
   it('keeps every YAML file and front matter in canonical format', () => {
-    const notCanonical = result.yamlFiles.filter((file) => {
+    const notCanonical = result.formatFiles.filter((file) => {
       const text = readFileSync(file, 'utf8');
       return canonicalContent(file, text) !== text;
     });
@@ -213,7 +213,7 @@ describe('the canonical YAML format', () => {
 
   it('finds the valid fixture already canonical', () => {
     const result = buildContent({ contentDir: path.join(FIXTURES, 'valid'), now: NOW });
-    for (const file of result.yamlFiles) {
+    for (const file of result.formatFiles) {
       const text = readFileSync(file, 'utf8');
       expect(canonicalContent(file, text), file).toBe(text);
     }

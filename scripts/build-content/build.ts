@@ -72,7 +72,7 @@ export interface BuildResult {
   readonly errors: readonly ContentError[];
   readonly catalogue: Catalogue | null;
   /** The YAML files and Markdown files (their front matter) for the canonical-format check. */
-  readonly yamlFiles: readonly string[];
+  readonly formatFiles: readonly string[];
   readonly counts: Readonly<Record<string, number>>;
 }
 
@@ -130,7 +130,7 @@ export function buildContent(options: BuildOptions): BuildResult {
         },
       ],
       catalogue: null,
-      yamlFiles: [],
+      formatFiles: [],
       counts: {},
     };
   }
@@ -142,7 +142,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     pages: [],
     districts: [],
   };
-  const yamlFiles: string[] = [];
+  const formatFiles: string[] = [];
   const entries = (
     readdirSync(contentDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
   )
@@ -154,7 +154,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   for (const relative of entries) {
     const parts = relative.split('/');
     if (relative.endsWith('.yaml') || (relative.endsWith('.md') && relative !== 'README.md')) {
-      yamlFiles.push(path.join(contentDir, relative));
+      formatFiles.push(path.join(contentDir, relative));
     }
     if (parts.length === 1 && TOP_LEVEL_FILES.includes(relative)) continue;
     const folder = parts[0] as Folder;
@@ -846,7 +846,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     pages: Object.keys(pages).length,
   };
   if (errors.length > 0 || !site || !legislatorsData || !caStateDistricts) {
-    return { errors, catalogue: null, yamlFiles, counts };
+    return { errors, catalogue: null, formatFiles, counts };
   }
   const allSeats = seats as Record<StateCode, StateSeats>;
   const catalogue: Catalogue = {
@@ -860,5 +860,5 @@ export function buildContent(options: BuildOptions): BuildResult {
     caStateDistricts,
     pages: pages as Record<PageSlug, Page>,
   };
-  return { errors, catalogue, yamlFiles, counts };
+  return { errors, catalogue, formatFiles, counts };
 }

@@ -43,7 +43,7 @@ const first = buildContent({ contentDir: values.content, ...(values.now ? { now:
 let result = first;
 if (values.check || values.fix) {
   let fixed = 0;
-  for (const file of first.yamlFiles) {
+  for (const file of first.formatFiles) {
     const text = readFileSync(file, 'utf8');
     const change = canonicalDiff(display(file), text);
     if (!change) continue;
