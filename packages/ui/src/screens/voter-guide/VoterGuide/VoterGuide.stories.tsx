@@ -182,7 +182,7 @@ export const StanceKey: Story = {
       ['Opp.', 'Oppose'],
       ['Unc.', 'Unclear/Unstated'],
       ['-', 'Not Yet Compiled'],
-    ]) {
+    ] as const) {
       await expect(within(panel).getByText(short, { selector: 'dt' })).toBeVisible();
       await expect(within(panel).getByText(label, { selector: 'dd' })).toBeVisible();
     }
