@@ -396,8 +396,9 @@ async function mergeState(
   const snapshotId = Number(snapshot.rows[0]?.id);
 
   // 1. Voters whose counted districts change (moved, status changed, left or re-entered the file),
-  //    with their old and new districts. Locking their rows makes a concurrent writeStance wait
-  //    for this transaction, then count in the new district (it locks the same row).
+  //    with their old and new districts, locked from here on: a writeStance for one of them
+  //    (which locks the same row) either committed before and is moved by step 5, which reads
+  //    the stances afresh, or waits for this transaction and then counts in the new districts.
   await client.query(`CREATE TEMP TABLE moves (
       voter_id text PRIMARY KEY, old_counted boolean, old_cd smallint, old_lower smallint, old_upper smallint,
       new_counted boolean, new_cd smallint, new_lower smallint, new_upper smallint) ON COMMIT DROP`);
