@@ -1,6 +1,7 @@
 // Starts the Firebase Auth + Functions emulators (firebase-tools, pure Node, offline) for the
 // local stack and the callable tests. One place knows the flags that keep them off the network.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,8 @@ export function offlineFirebaseEnv(): Record<string, string> {
     NO_UPDATE_NOTIFIER: '1',
     // firebase-tools skips its message-of-the-day fetch under CI.
     CI: process.env.CI ?? 'true',
+    // google-auth-library otherwise probes the GCE metadata server (a network call).
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
@@ -97,7 +100,13 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     '--config',
     configPath,
   ];
-  if (options.persistDir) args.push('--import', options.persistDir, '--export-on-exit', options.persistDir);
+  if (options.persistDir) {
+    // --import fails on a directory without an export; the first run only exports.
+    if (existsSync(path.join(options.persistDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', options.persistDir);
+    }
+    args.push('--export-on-exit', options.persistDir);
+  }
   const child = spawn(process.execPath, args, {
     cwd: configDir,
     // Its own process group, so stop() can end the emulator's function workers with it.
@@ -162,12 +171,13 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     // SIGINT lets firebase-tools export Auth data and stop its workers; then the group, to be sure.
     process.kill(-pid, 'SIGINT');
     const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000).unref());
-    if ((await Promise.race([exitPromise, timeout])) === 'timeout') {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+    await Promise.race([exitPromise, timeout]);
+    // Function workers may outlive the CLI for a moment; end the whole group before the
+    // database goes away under them.
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
     }
   };
   try {
