@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { at } from '../../../storybook/viewports';
+import { OTHER_STATE_MESSAGE } from '../Eligibility';
+import { About, ELIGIBILITY_PANEL_TITLE } from './About';
+
+const meta = {
+  title: 'Screens/About/About',
+  component: About,
+  parameters: { route: '/about' },
+} satisfies Meta<typeof About>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Voter Verification',
+      'Petitions',
+      'Voter Guide',
+      'Contact',
+      'Policies',
+    ]);
+    await expect(canvas.getByText(/one-time password\s+by text message/)).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link', { name: 'info@registeredvoice.example.org' })[0],
+    ).toHaveAttribute('href', 'mailto:info@registeredvoice.example.org');
+    await expect(canvas.getByText(/run from San Francisco, California/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/about/terms-of-service',
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/about/privacy-policy',
+    );
+  },
+};
+
+export const Desktop: Story = { ...at('desktop') };
+
+export const EligibilityByState: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'these conditions' });
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: ELIGIBILITY_PANEL_TITLE });
+    const select = within(panel).getByRole('combobox', {
+      name: 'The state where you are registered to vote',
+    });
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SELECT', 'California', 'Florida', 'Any other state']);
+    await userEvent.selectOptions(select, 'Any other state');
+    await expect(panel).toHaveTextContent(OTHER_STATE_MESSAGE);
+    await expect(within(panel).queryByRole('list')).toBeNull();
+
+    await userEvent.selectOptions(select, 'California');
+    const conditions = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    await expect(conditions).toHaveLength(4);
+    await expect(conditions[0]).toHaveTextContent('registered to vote as of January 15, 2025');
+    await expect(conditions[1]).toHaveTextContent(
+      'phone number that can receive text messages, or an e-mail address',
+    );
+    await expect(conditions[2]).toHaveTextContent('Your voter status is active.');
+    await expect(conditions[3]).toHaveTextContent('Your voter information is not confidential.');
+    for (const condition of conditions) {
+      await expect(within(condition).getByRole('link')).toHaveAttribute('target', '_blank');
+    }
+    await expect(within(conditions[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://voterstatus.sos.ca.gov/',
+    );
+
+    await userEvent.selectOptions(select, 'Florida');
+    const flConditions = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    await expect(flConditions[0]).toHaveTextContent('as of March 31, 2025');
+    await expect(flConditions[3]).toHaveTextContent(
+      'Your voter information is not exempt from public record.',
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const EligibilityCaliforniaDesktop: Story = { ...at('desktop'), args: { defaultEligibility: 'ca' } };
+export const EligibilityFlorida: Story = { ...at('phone'), args: { defaultEligibility: 'fl' } };
+export const EligibilityOtherState: Story = { ...at('phone'), args: { defaultEligibility: 'OTHER' } };
+
+export const AllStates: Story = { ...at('phone'), args: { defaultEligibility: 'ca' } };

@@ -1,0 +1,55 @@
+import { type Page, pages } from '@rv/catalogue';
+import { Fragment } from 'react';
+import { PageLayout } from '../../../components/PageLayout';
+import { RichText } from '../../../components/RichText';
+import { SlideInPanel } from '../../../components/SlideInPanel';
+import { LinkButton } from '../../../components/TextLink';
+import { useEmbedded } from '../../sign-in/StateGallery';
+import { Eligibility, type EligibilityChoice } from '../Eligibility';
+import * as styles from './About.css';
+import { splitSections } from './sections';
+
+export const ELIGIBILITY_PANEL_TITLE = 'Who can sign in?';
+
+type AboutProps = {
+  /** content/pages/about.md from the catalogue. */
+  page?: Page;
+  /** Open the eligibility overlay at the start, with this state chosen (stories). */
+  defaultEligibility?: EligibilityChoice | null;
+};
+
+/**
+ * /about: the five sections of content/pages/about.md (Voter Verification, Petitions, Voter
+ * Guide, Contact, Policies). After Voter Verification, "these conditions" opens the eligibility
+ * overlay (spec section 2, About page).
+ */
+export function About({ page = pages.about, defaultEligibility = null }: AboutProps) {
+  const embedded = useEmbedded();
+  return (
+    <PageLayout kind="page" as={embedded ? 'div' : 'main'}>
+      <div className={styles.stack}>
+        <h1 className={styles.title}>{page.title}</h1>
+        {splitSections(page.body).map((section) => (
+          <Fragment key={section.id}>
+            <section className={styles.section} aria-labelledby={embedded ? undefined : section.id}>
+              <RichText document={section.blocks} />
+              {section.id === 'voter-verification' ? (
+                <p>
+                  You can sign in when your voter registration meets{' '}
+                  <SlideInPanel
+                    title={ELIGIBILITY_PANEL_TITLE}
+                    defaultOpen={defaultEligibility !== null}
+                    trigger={<LinkButton>these conditions</LinkButton>}
+                  >
+                    <Eligibility defaultChoice={defaultEligibility ?? 'SELECT'} />
+                  </SlideInPanel>
+                  .
+                </p>
+              ) : null}
+            </section>
+          </Fragment>
+        ))}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { pages } from '@rv/catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { at } from '../../../storybook/viewports';
+import { StateGallery } from '../../sign-in/StateGallery';
+import { PolicyPage } from './PolicyPage';
+
+const meta = {
+  title: 'Screens/About/Policy pages',
+  component: PolicyPage,
+  args: { page: pages.policies },
+  parameters: { route: '/about/policies' },
+} satisfies Meta<typeof PolicyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Policies: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+    await expect(canvas.getByText(/you agree to our/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/about/terms-of-service',
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/about/privacy-policy',
+    );
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const PoliciesDesktop: Story = { ...at('desktop') };
+
+export const TermsOfService: Story = {
+  ...at('phone'),
+  args: { page: pages['terms-of-service'] },
+  parameters: { route: '/about/terms-of-service' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Last updated May 7, 2025')).toBeVisible();
+    const toc = canvas.getByRole('navigation', { name: 'Terms of Service: contents' });
+    const links = within(toc).getAllByRole('link');
+    await expect(links).toHaveLength(20);
+    // Each contents entry jumps to its section's anchor.
+    for (const [index, section] of pages['terms-of-service'].sections.entries()) {
+      await expect(links[index]).toHaveAttribute('href', `#${section.id}`);
+      await expect(canvas.getByRole('heading', { level: 2, name: section.title })).toHaveAttribute(
+        'id',
+        section.id,
+      );
+    }
+  },
+};
+
+export const TermsOfServiceDesktop: Story = {
+  ...at('desktop'),
+  args: { page: pages['terms-of-service'] },
+  parameters: { route: '/about/terms-of-service' },
+};
+
+export const PrivacyPolicy: Story = {
+  ...at('phone'),
+  args: { page: pages['privacy-policy'] },
+  parameters: { route: '/about/privacy-policy' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Last updated May 7, 2025')).toBeVisible();
+    const toc = canvas.getByRole('navigation', { name: 'Privacy Policy: contents' });
+    await expect(within(toc).getAllByRole('link')).toHaveLength(13);
+  },
+};
+
+export const PrivacyPolicyDesktop: Story = {
+  ...at('desktop'),
+  args: { page: pages['privacy-policy'] },
+  parameters: { route: '/about/privacy-policy' },
+};
+
+export const AllStates: Story = {
+  ...at('phone'),
+  render: () => (
+    <StateGallery
+      states={[
+        { name: 'Policies', node: <PolicyPage page={pages.policies} /> },
+        { name: 'Terms of Service', node: <PolicyPage page={pages['terms-of-service']} /> },
+        { name: 'Privacy Policy', node: <PolicyPage page={pages['privacy-policy']} /> },
+      ]}
+    />
+  ),
+};

@@ -1,0 +1,48 @@
+import type { Page } from '@rv/catalogue';
+import { formatLongDate } from '@rv/domain';
+import { PageLayout } from '../../../components/PageLayout';
+import { RichText } from '../../../components/RichText';
+import { linkClassName } from '../../../components/TextLink';
+import { useEmbedded } from '../../sign-in/StateGallery';
+import * as styles from './PolicyPage.css';
+
+type PolicyPageProps = {
+  /** pages.policies, pages['terms-of-service'] or pages['privacy-policy'] from the catalogue. */
+  page: Page;
+};
+
+/**
+ * /about/policies, /about/terms-of-service and /about/privacy-policy: the page's title, its
+ * last-updated date, a table of contents linking each section's anchor (terms and privacy),
+ * then the body.
+ */
+export function PolicyPage({ page }: PolicyPageProps) {
+  const embedded = useEmbedded();
+  return (
+    <PageLayout kind="page" wide as={embedded ? 'div' : 'main'}>
+      <article className={styles.stack}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{page.title}</h1>
+          {page.lastUpdated ? (
+            <p className={styles.muted}>Last updated {formatLongDate(page.lastUpdated)}</p>
+          ) : null}
+        </header>
+        {page.tableOfContents ? (
+          <nav aria-label={`${page.title}: contents`} className={styles.toc}>
+            <h2 className={styles.tocTitle}>Contents</h2>
+            <ol className={styles.tocList}>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  <a className={linkClassName} href={`#${section.id}`}>
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <RichText document={page.body} className={styles.body} />
+      </article>
+    </PageLayout>
+  );
+}

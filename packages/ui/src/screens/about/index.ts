@@ -1,0 +1,3 @@
+export * from './About';
+export * from './Eligibility';
+export * from './PolicyPage';
