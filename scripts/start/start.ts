@@ -113,7 +113,7 @@ async function main() {
   say(`  Auth:       ${emulators.authOrigin} (emulator; project ${emulators.projectId})`);
   say(`  Database:   ${database.url.replace(/:[^:@/]+@/, ':•••@')}`);
   say();
-  say(bold('Demo identities') + ' (made up; sign in with these):');
+  say(`${bold('Demo identities')} (made up; sign in with these):`);
   for (const identity of DEMO_IDENTITIES) {
     const how = identity.phone
       ? `SMS ${identity.phone}`

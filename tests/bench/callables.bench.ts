@@ -1,0 +1,222 @@
+// npm run bench:callables: the callables' speed on this machine, in-process (the handlers as
+// the Functions runtime calls them, minus HTTP), over a real embedded PostgreSQL holding
+// 1,000,000 voters and 1,000,000 stances. Figures are printed, never asserted.
+//   writeStance: throughput with 50 concurrent clients (target ≥ 500/s) and p95 latency
+//   getStancesByDistrict: p95 (target ≤ 20 ms)        getVoterContact: p95 (target ≤ 10 ms)
+import { mkdtemp } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { SET_UP_MARKER } from '@rv/api/contract';
+import { petitions } from '@rv/catalogue';
+import { sql } from 'kysely';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Deps } from '../../functions/src/callables';
+import {
+  getStanceCountState,
+  getStancesByDistrict,
+  getVoterContact,
+  runCallable,
+  writeStance,
+} from '../../functions/src/callables';
+import { petitionDirectory } from '../../functions/src/config';
+import { createDb, migrateToLatest, recountTallies } from '../../functions/src/db';
+import { removeCluster, startEmbeddedPostgres } from '../../scripts/db/embedded';
+
+process.env.RV_QUIET_LOGS = '1';
+const VOTERS = Number(process.env.RV_BENCH_VOTERS ?? 1_000_000);
+const CLIENTS = 50;
+const WRITES = Number(process.env.RV_BENCH_WRITES ?? 10_000);
+const READS = 1_000;
+
+const petition = petitions.find((p) => p.jurisdiction.level === 'NATIONAL')?.fireDbPath;
+if (!petition) throw new Error('The catalogue has no national petition; run npm run build:content');
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+function report(name: string, samples: number[], extra = '') {
+  console.log(
+    `${name.padEnd(24)} n=${samples.length}  p50 ${ms(percentile(samples, 50))}  p95 ${ms(percentile(samples, 95))}  p99 ${ms(percentile(samples, 99))}${extra}`,
+  );
+}
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'rv-bench-callables-'));
+const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'cluster'), disposable: true });
+let db: ReturnType<typeof createDb> | undefined;
+try {
+  await server.createDatabase('bench');
+  db = createDb(server.url('bench'), { max: Number(process.env.RV_BENCH_POOL ?? 20) });
+  await migrateToLatest(db);
+
+  let t = performance.now();
+  // Synthetic voters straight from generate_series (the importer has its own benchmark):
+  // half CA, half FL, 5% inactive, one phone each, an e-mail for a third, ~3 voters per name.
+  await sql`INSERT INTO snapshots (state, source_files, rows_read, rows_exempt, rows_malformed, voters_inserted,
+      voters_updated, voters_unchanged, voters_marked_stale)
+    VALUES ('ca', '{bench}', 0, 0, 0, 0, 0, 0, 0)`.execute(db);
+  await sql`INSERT INTO voters (voter_id, state, county, first_name, last_name, city, zip, dob, status,
+      congressional_district, state_lower_district, state_upper_district, phones, email, snapshot_id)
+    SELECT (CASE WHEN n % 2 = 0 THEN 'ca:' ELSE 'fl:' END) || n,
+           CASE WHEN n % 2 = 0 THEN 'ca' ELSE 'fl' END, 'C' || (n % 58),
+           (ARRAY['MARIA','JAMES','LINDA','ROBERT','ANA','DAVID','SUSAN','JOSE','KAREN','MICHAEL'])[1 + n % 10],
+           'LAST' || translate((n % 333333)::text, '0123456789', 'ABCDEFGHIJ'), 'CITY' || (n % 500),
+           CASE WHEN n % 2 = 0 THEN (90000 + n % 6700)::text ELSE (32000 + n % 3000)::text END,
+           date '1940-01-01' + (n % 25000), CASE WHEN n % 20 = 0 THEN 'I' ELSE 'A' END,
+           1 + n % (CASE WHEN n % 2 = 0 THEN 52 ELSE 28 END), 1 + n % 80, 1 + n % 40,
+           ARRAY['+1' || (2000000000 + n)::text],
+           CASE WHEN n % 3 = 0 THEN 'v' || n || '@example.org' END, 1
+    FROM generate_series(1, ${VOTERS}) AS n`.execute(db);
+  // One stance per voter on the petition (history included), and tallies built to match.
+  await sql`INSERT INTO stances (voter_id, petition, stance)
+    SELECT voter_id, ${petition}, CASE WHEN hashtext(voter_id) % 3 = 0 THEN 'NO' ELSE 'YES' END FROM voters`.execute(
+    db,
+  );
+  await sql`INSERT INTO stance_history (voter_id, petition, stance) SELECT voter_id, petition, stance FROM stances`.execute(
+    db,
+  );
+  await sql`INSERT INTO tallies (petition, state, district_kind, district, shard, yes, no)
+    SELECT s.petition, v.state, k.kind, k.district, tally_shard(v.voter_id),
+           count(*) FILTER (WHERE s.stance = 'YES'), count(*) FILTER (WHERE s.stance = 'NO')
+    FROM stances s JOIN voters v USING (voter_id)
+    CROSS JOIN LATERAL (VALUES ('congressional', v.congressional_district), ('lower', v.state_lower_district),
+                               ('upper', v.state_upper_district)) AS k(kind, district)
+    WHERE v.status = 'A' AND v.is_up_to_date
+    GROUP BY 1, 2, 3, 4, 5`.execute(db);
+  await sql`VACUUM ANALYZE`.execute(db);
+  const stances = await db
+    .selectFrom('stances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  console.log(
+    `setup: ${VOTERS.toLocaleString('en-US')} voters, ${Number(stances?.n).toLocaleString('en-US')} stances in ${((performance.now() - t) / 1000).toFixed(1)} s (${availableParallelism()} cores)`,
+  );
+
+  const deps: Deps = {
+    db,
+    petitions: petitionDirectory(petitions),
+    zipRanges: { ca: [90000, 96699], fl: [32000, 34999] },
+    setUpMarker: SET_UP_MARKER,
+    // Not what is measured here: a limit no benchmark reaches.
+    lookupLimiter: new RateLimiterMemory({ points: 1_000_000_000, duration: 60 }),
+  };
+
+  // ---- getStancesByDistrict and getStanceCountState (public reads over the tallies) ----
+  const byDistrict: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    byDistrict.push(
+      await timed(() =>
+        runCallable(
+          'getStancesByDistrict',
+          getStancesByDistrict,
+          { data: { fireDbPetition: petition }, clientKey: 'b' },
+          deps,
+        ),
+      ),
+    );
+  }
+  report('getStancesByDistrict', byDistrict, '   (target p95 ≤ 20 ms)');
+  const stateCounts: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    stateCounts.push(
+      await timed(() =>
+        runCallable(
+          'getStanceCountState',
+          getStanceCountState,
+          { data: { state: 'California', fireDbPetition: petition }, clientKey: 'b' },
+          deps,
+        ),
+      ),
+    );
+  }
+  report('getStanceCountState', stateCounts);
+
+  // ---- getVoterContact over 1M voters ----
+  const people = await sql<{ first_name: string; last_name: string; dob: string; zip: string }>`
+    SELECT first_name, last_name, to_char(dob, 'MM/DD/YYYY') AS dob, zip FROM voters TABLESAMPLE SYSTEM (1) LIMIT ${READS}`.execute(
+    db,
+  );
+  const lookups: number[] = [];
+  let found = 0;
+  for (const person of people.rows) {
+    lookups.push(
+      await timed(async () => {
+        const result = await runCallable(
+          'getVoterContact',
+          getVoterContact,
+          {
+            data: { first: person.first_name, last: person.last_name, dob: person.dob, zip: person.zip },
+            clientKey: 'b',
+          },
+          deps,
+        );
+        found += result.A.numVotersFound + result.I.numVotersFound;
+      }),
+    );
+  }
+  report('getVoterContact', lookups, `   (target p95 ≤ 10 ms; ${found} voters found)`);
+
+  // ---- writeStance: 50 concurrent clients, repeats and switches mixed ----
+  const voters = await sql<{ voter_id: string; phone: string }>`
+    SELECT voter_id, phones[1] AS phone FROM voters WHERE status = 'A' ORDER BY hashtext(voter_id) LIMIT 20000`.execute(
+    db,
+  );
+  let next = 0;
+  const latencies: number[] = [];
+  const write = async () => {
+    const voter = voters.rows[(next * 7919) % voters.rows.length];
+    next++;
+    if (!voter) return;
+    const stance = Math.random() < 0.5 ? 'YES' : 'NO';
+    latencies.push(
+      await timed(() =>
+        runCallable(
+          'writeStance',
+          writeStance,
+          {
+            data: { stance, voterId: voter.voter_id, fireDbPetition: petition },
+            auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
+            clientKey: 'b',
+          },
+          deps,
+        ),
+      ),
+    );
+  };
+  const runClients = async (total: number) => {
+    let issued = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (issued++ < total) await write();
+      }),
+    );
+  };
+  await runClients(500); // warm-up
+  latencies.length = 0;
+  t = performance.now();
+  await runClients(WRITES);
+  const seconds = (performance.now() - t) / 1000;
+  report(
+    'writeStance',
+    latencies,
+    `   ${Math.round(WRITES / seconds)} writes/s with ${CLIENTS} clients (target ≥ 500/s)`,
+  );
+  const { mismatches } = await recountTallies(db);
+  console.log(`tallies vs recount after the writes: ${mismatches.length} mismatching districts`);
+  const [load1] = loadavg();
+  console.log(
+    `machine load average during the run: ${load1?.toFixed(1)} on ${availableParallelism()} cores (other work skews these figures)`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await db?.destroy();
+  await removeCluster(server, dir);
+}
