@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 // Debian's Chromium, never a downloaded browser (ARCHITECTURE.md, known traps).
 const chromium = playwright({
+  // A tall window, so a story's iframe is never scaled down to fit it: screenshots of whole
+  // AllStates pages stay at 1:1 (see .storybook/vitest.setup.ts).
+  contextOptions: { viewport: { width: 1400, height: 4200 } },
   launchOptions: {
     executablePath: '/usr/bin/chromium',
     args: [
@@ -50,6 +53,20 @@ export default defineConfig({
         },
       },
       {
+        // End-to-end journeys in Debian Chromium over the whole local stack (PostgreSQL, Auth +
+        // Functions emulators, the built app), started once by tests/e2e/globalSetup.ts. Files run
+        // one after another: one shared browser and stack on a 2-core machine.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'unit',
           include: [
@@ -84,11 +101,24 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                // Tolerant: anti-aliasing may differ slightly; a layout change moves far more pixels.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide' },
+                resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
+                  `${root}/packages/ui/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+                resolveDiffPath: ({ root, arg, browserName, platform, ext }) =>
+                  `${root}/.vitest-attachments/screenshots/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
           },
         },
       },

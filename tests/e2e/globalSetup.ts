@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import setUpDatabaseServer from '../../functions/src/db/testing/globalSetup';
+import { freePort } from '../../scripts/db/embedded';
+import { buildFunctions, startEmulators } from '../../scripts/emulators/emulators';
+import { seedDemoData } from '../../scripts/voters/seed';
+import { buildApp, serveApp } from './stack/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stack/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The app built over the real catalogue (content/), e.g. http://127.0.0.1:PORT */
+    appUrl: string;
+    /** The app built over the fixture catalogue (a CA state petition, a FL city petition). */
+    fixtureAppUrl: string;
+    /** Playwright's endpoint of the one Chromium shared by every journey. */
+    browserWsEndpoint: string;
+  }
+}
+
+/** Synthetic voters seeded for the journeys (the demo identities come on top). */
+const SEED_VOTERS = 2_000;
+const log = (message: string) => console.log(`[e2e] ${message}`);
+
+/**
+ * The whole product once per e2e run, from the same pieces as `npm start` and the callables
+ * tests: a throw-away PostgreSQL (migrated, seeded with synthetic voters + the demo identities),
+ * the Auth + Functions emulators on free ports (a running `npm start` is left alone), the app
+ * built twice against those emulators (real content; fixture catalogue) and served by
+ * `vite preview`, and one headless Debian Chromium.
+ */
+export default async function setup(project: TestProject) {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      await stop().catch((error: unknown) => console.error('[e2e] stopping:', error));
+    }
+  };
+  try {
+    const started = performance.now();
+    const [auth, functions, hub, logging, appPort, fixturePort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const projectId = 'demo-registered-voice';
+    const authOrigin = `http://127.0.0.1:${auth}`;
+    const functionsUrl = `http://127.0.0.1:${functions}/${projectId}/us-central1`;
+    // The app's hook into the local stack, as `npm start` gives it (scripts/start/start.ts).
+    const appEnv = {
+      VITE_RV_USE_EMULATORS: 'true',
+      VITE_RV_PROJECT_ID: projectId,
+      VITE_RV_AUTH_EMULATOR_URL: authOrigin,
+      VITE_RV_FUNCTIONS_URL: functionsUrl,
+    };
+    const buildsDir = await mkdtemp(path.join(tmpdir(), 'rv-e2e-app-'));
+    stops.push(() => rm(buildsDir, { recursive: true, force: true }));
+
+    // The builds only need the ports, so they run while the database starts and is seeded.
+    const builds = (async () => {
+      const real = await buildApp({ outDir: path.join(buildsDir, 'real'), env: appEnv });
+      const fixture = await buildApp({
+        outDir: path.join(buildsDir, 'fixture'),
+        env: appEnv,
+        catalogue: 'fixture',
+      });
+      return { real, fixture };
+    })();
+    // Keep a failed build from becoming an unhandled rejection while the stack starts.
+    builds.catch(() => undefined);
+
+    const stopDatabaseServer = await setUpDatabaseServer(project);
+    stops.push(stopDatabaseServer);
+    const adminUrl = new URL(project.getProvidedContext().pgAdminUrl);
+    const template = project.getProvidedContext().pgTemplateDatabase;
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE e2e TEMPLATE ${template}`);
+    await admin.end();
+    adminUrl.pathname = '/e2e';
+    const databaseUrl = adminUrl.toString();
+    const seeded = await seedDemoData(databaseUrl, { count: SEED_VOTERS });
+    log(`seeded ${seeded.votersWritten} voters`);
+
+    buildFunctions();
+    const emulators = await startEmulators({
+      projectId,
+      databaseUrl,
+      ports: { auth, functions, hub, logging },
+      parallel: 4,
+      onLine: (line) => {
+        if (process.env.RV_EMULATOR_LOGS === '1') console.log(`[emulators] ${line}`);
+      },
+    });
+    stops.push(() => emulators.stop());
+    if (emulators.authOrigin !== authOrigin || emulators.functionsUrl !== functionsUrl) {
+      throw new Error(
+        `The emulators listen at ${emulators.authOrigin} and ${emulators.functionsUrl}, not where the app was built to call (${authOrigin}, ${functionsUrl}).`,
+      );
+    }
+
+    const { real, fixture } = await builds;
+    const realServer = await serveApp(real, appPort);
+    stops.push(() => realServer.close());
+    const fixtureServer = await serveApp(fixture, fixturePort);
+    stops.push(() => fixtureServer.close());
+
+    const browserServer = await chromium.launchServer({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    stops.push(() => browserServer.close());
+
+    project.provide('appUrl', realServer.url);
+    project.provide('fixtureAppUrl', fixtureServer.url);
+    project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+    project.provide('authOrigin', authOrigin);
+    project.provide('functionsUrl', functionsUrl);
+    project.provide('projectId', projectId);
+    project.provide('callablesDatabaseUrl', databaseUrl);
+    log(`stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s: app ${realServer.url}`);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const appDir = path.join(root, 'app');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+/** The small fictional catalogue: a national, a CA STATE and a FL CITY petition (catalogue README). */
+export const FIXTURE_CONTENT = path.join(root, 'scripts/build-content/fixtures/valid');
+
+/** Runs a command to the end; on failure, throws with the tail of its output. */
+function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString('utf8'));
+      if (output.length > 200) output.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${output.join('').slice(-4000)}`),
+          ),
+    );
+  });
+}
+
+export interface AppBuildOptions {
+  /** Where the built site goes (served as is). */
+  outDir: string;
+  /** Build-time environment: the emulator hooks (VITE_RV_*). */
+  env: Record<string, string>;
+  /**
+   * 'content' (default): the real catalogue, built with the app's own `npm run build`
+   * (client, SSR, prerendered pages). 'fixture': the fixture catalogue (FIXTURE_CONTENT),
+   * swapped in by a Vite plugin over the app's own config, so content/ and
+   * packages/catalogue/src/generated stay untouched for everyone else.
+   */
+  catalogue?: 'content' | 'fixture';
+}
+
+/** Builds the app against the emulators; returns the directory to serve. */
+export async function buildApp(options: AppBuildOptions): Promise<string> {
+  const started = performance.now();
+  if (options.catalogue === 'fixture') {
+    const catalogueDir = `${options.outDir}-catalogue`;
+    await run(
+      bin('tsx'),
+      ['scripts/build-content/cli.ts', '--content', FIXTURE_CONTENT, '--out', catalogueDir],
+      { cwd: root },
+    );
+    await run(
+      bin('vite'),
+      [
+        'build',
+        '--config',
+        path.join(root, 'tests/e2e/stack/vite.fixture.config.ts'),
+        '--outDir',
+        options.outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: appDir, env: { ...options.env, RV_E2E_CATALOGUE_DIR: catalogueDir } },
+    );
+  } else {
+    await run('npm', ['run', 'build'], { cwd: appDir, env: options.env });
+    await rm(options.outDir, { recursive: true, force: true });
+    await cp(path.join(appDir, 'dist'), options.outDir, { recursive: true });
+  }
+  console.log(
+    `[e2e] app built (${options.catalogue ?? 'content'} catalogue) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return options.outDir;
+}
+
+export interface ServedApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a built app with `vite preview` (its SPA fallback sends unknown paths to index.html). */
+export async function serveApp(dir: string, port: number): Promise<ServedApp> {
+  const server = await preview({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    appType: 'spa',
+    build: { outDir: dir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}

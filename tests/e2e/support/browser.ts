@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** The Chromium started once by the global setup; each journey file connects to it. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
+}
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface VoterTab {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page so far (a journey ends by expecting none). */
+  errors: string[];
+  /** A full URL of the app under test for a path such as `/petitions`. */
+  url(path: string): string;
+}
+
+/**
+ * A fresh browser profile (no storage, no session) on the app built over the real content
+ * or over the fixture catalogue. `browser.newContext()`, not `browser.newPage()`: axe needs it
+ * (ARCHITECTURE.md, known traps).
+ */
+export async function openTab(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; app?: 'content' | 'fixture' } = {},
+): Promise<VoterTab> {
+  const base = options.app === 'fixture' ? inject('fixtureAppUrl') : inject('appUrl');
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, url: (path) => new URL(path, base).toString() };
+}
+
+/** WCAG 2.0, 2.1 and 2.2 A + AA: the product's bar (STANDARDS: WCAG 2.2 AA). */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on what the page shows now and fails with each violation's rule, impact and the
+ * elements involved, so the message says what to fix.
+ */
+export async function expectAxeClean(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, `axe violations on ${where} (${page.url()})`).toEqual([]);
+}
