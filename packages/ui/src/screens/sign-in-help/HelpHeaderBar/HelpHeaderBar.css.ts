@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 
+// BACK on its own line, then the summary with its edit and clear links.
 export const bar = style(
   {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: `${vars.space.small} ${vars.space.large}`,
+    display: 'grid',
+    justifyItems: 'start',
+    gap: vars.space.medium,
     paddingBottom: vars.space.large,
     marginBottom: vars.space.large,
     borderBottom: `1px solid ${vars.color.borderSubtle}`,
@@ -33,3 +33,5 @@ export const summaryText = style({ fontWeight: vars.fontWeight.bold }, 'summaryT
 
 // 24 px minimum target size (WCAG 2.5.8).
 export const action = style({ minHeight: '24px', minWidth: '24px' }, 'action');
+
+export const actions = style({ display: 'inline-flex', gap: vars.space.medium }, 'actions');

@@ -23,12 +23,14 @@ export function HelpHeaderBar({ submitted, onBack, onEdit, onClear }: HelpHeader
       {submitted ? (
         <p className={styles.summary}>
           <span className={styles.summaryText}>{lookupSummary(submitted)}</span>
-          <LinkButton className={styles.action} onClick={onEdit} aria-label="edit the voter info">
-            edit
-          </LinkButton>
-          <LinkButton className={styles.action} onClick={onClear} aria-label="clear the voter info">
-            clear
-          </LinkButton>
+          <span className={styles.actions}>
+            <LinkButton className={styles.action} onClick={onEdit} aria-label="edit the voter info">
+              edit
+            </LinkButton>
+            <LinkButton className={styles.action} onClick={onClear} aria-label="clear the voter info">
+              clear
+            </LinkButton>
+          </span>
         </p>
       ) : null}
     </div>

@@ -96,8 +96,9 @@ export const headerWithIcon = style(
 
 export const petitionCell = style({ fontWeight: vars.fontWeight.regular }, 'petitionCell');
 
+// The info icon sits at the cell's end, beside the title, even when the title wraps.
 export const petitionLink = style(
-  { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xsmall },
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xsmall },
   'petitionLink',
 );
 
