@@ -370,18 +370,17 @@ async function mergeState(
   options: ImportOptions,
   phase: (name: string) => void = () => {},
 ): Promise<StateImportResult> {
-  const staged = Number(
-    (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM staging WHERE state = $1', [state]))
-      .rows[0]?.n,
+  // The state goes into the SQL text (CREATE TABLE AS takes no parameters); it is one of two
+  // literals, never file content.
+  if (state !== 'ca' && state !== 'fl') throw new Error(`unknown state ${String(state)}`);
+  const counts = await client.query<{ staged: number; current: number; stored: boolean }>(
+    `SELECT (SELECT count(*)::int FROM staging WHERE state = $1) AS staged,
+            (SELECT count(*)::int FROM voters WHERE state = $1 AND is_up_to_date) AS current,
+            EXISTS (SELECT 1 FROM voters WHERE state = $1) AS stored`,
+    [state],
   );
-  const current = Number(
-    (
-      await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM voters WHERE state = $1 AND is_up_to_date',
-        [state],
-      )
-    ).rows[0]?.n,
-  );
+  const staged = Number(counts.rows[0]?.staged);
+  const current = Number(counts.rows[0]?.current);
   if (!options.allowShrink && current > 0 && staged < current / 2) {
     throw new ImportError(
       `${state.toUpperCase()}: the new snapshot has ${staged} valid voters but ${current} are current; importing it would mark most of the state not up to date. Check the files (all of the state's files must be imported together), or pass --allow-shrink if the drop is real. Nothing was changed.`,
@@ -394,81 +393,100 @@ async function mergeState(
     [state, stateFiles.map((f) => path.basename(f)), stats.read, stats.exempt, stats.malformed, extractDate],
   );
   const snapshotId = Number(snapshot.rows[0]?.id);
+  const columns = COMPARED.join(', ');
+  phase(`${state} prepare`);
 
-  // 1. Voters whose counted districts change (moved, status changed, left or re-entered the file),
-  //    with their old and new districts, locked from here on: a writeStance for one of them
-  //    (which locks the same row) either committed before and is moved by step 5, which reads
-  //    the stances afresh, or waits for this transaction and then counts in the new districts.
-  await client.query(`CREATE TEMP TABLE moves (
-      voter_id text PRIMARY KEY, old_counted boolean, old_cd smallint, old_lower smallint, old_upper smallint,
-      new_counted boolean, new_cd smallint, new_lower smallint, new_upper smallint) ON COMMIT DROP`);
-  await client.query(
-    `INSERT INTO moves
-     SELECT v.voter_id, v.is_up_to_date AND v.status = 'A', v.congressional_district, v.state_lower_district,
-            v.state_upper_district, s.voter_id IS NOT NULL AND s.status = 'A', s.congressional_district,
-            s.state_lower_district, s.state_upper_district
-     FROM voters v LEFT JOIN staging s ON s.voter_id = v.voter_id
-     WHERE v.state = $1
-       AND ((v.is_up_to_date AND v.status = 'A') OR (s.voter_id IS NOT NULL AND s.status = 'A'))
-       AND (s.voter_id IS NULL
-            OR (v.is_up_to_date AND v.status = 'A', v.congressional_district, v.state_lower_district, v.state_upper_district)
-               IS DISTINCT FROM (s.status = 'A', s.congressional_district, s.state_lower_district, s.state_upper_district))
-     FOR NO KEY UPDATE OF v`,
-    [state],
-  );
+  if (!counts.rows[0]?.stored) {
+    // The state's first snapshot: every staged row is new, nothing to compare or move.
+    const inserted = await count(
+      client,
+      `INSERT INTO voters (voter_id, state, ${columns}, is_up_to_date, snapshot_id)
+       SELECT voter_id, state, ${columns}, true, $2 FROM staging WHERE state = $1 ORDER BY voter_id`,
+      [state, snapshotId],
+    );
+    phase(`${state} insert new`);
+    await recordCounts(client, snapshotId, inserted, 0, staged - inserted, 0);
+    return {
+      state,
+      snapshotId,
+      staged,
+      inserted,
+      updated: 0,
+      unchanged: 0,
+      markedStale: 0,
+      tallyRowsChanged: 0,
+    };
+  }
 
-  phase(`${state} moves`);
-  // 2. Changed voters: only rows that differ are written (a re-import of the same file writes none).
+  // 1. One pass over the state: the rows that differ between the stored voters and the new
+  //    snapshot — new, changed (any stored column, or coming back), or no longer in the file —
+  //    with the new values and the old counted districts. Unchanged voters produce no row.
+  await client.query(`CREATE TEMP TABLE diff ON COMMIT DROP AS
+    SELECT coalesce(s.voter_id, v.voter_id) AS voter_id,
+           CASE WHEN v.voter_id IS NULL THEN 'new' WHEN s.voter_id IS NULL THEN 'stale' ELSE 'changed' END AS kind,
+           ${COMPARED.map((c) => `s.${c}`).join(', ')},
+           coalesce(v.is_up_to_date AND v.status = 'A', false) AS old_counted,
+           v.congressional_district AS old_cd, v.state_lower_district AS old_lower,
+           v.state_upper_district AS old_upper
+    FROM (SELECT * FROM staging WHERE state = '${state}') s
+    FULL JOIN (SELECT * FROM voters WHERE state = '${state}') v ON v.voter_id = s.voter_id
+    WHERE v.voter_id IS NULL
+       OR (s.voter_id IS NULL AND v.is_up_to_date)
+       OR (s.voter_id IS NOT NULL
+           AND (${COMPARED.map((c) => `v.${c}`).join(', ')}, v.is_up_to_date)
+               IS DISTINCT FROM (${COMPARED.map((c) => `s.${c}`).join(', ')}, true))`);
+  await client.query('ANALYZE diff');
+  phase(`${state} diff`);
+
+  // 2. Changed voters: only rows that differ are written (a re-import of the same files writes
+  //    none). Updating a row locks it: a writeStance for that voter (which locks the same row)
+  //    either committed before and is moved by step 5, which reads the stances afresh, or waits
+  //    for this transaction and then counts in the new districts.
   const updated = await count(
     client,
-    `UPDATE voters v SET ${COMPARED.map((c) => `${c} = s.${c}`).join(', ')},
-       is_up_to_date = true, snapshot_id = $2, updated_at = now()
-     FROM staging s
-     WHERE s.voter_id = v.voter_id AND v.state = $1
-       AND (${COMPARED.map((c) => `v.${c}`).join(', ')}, v.is_up_to_date)
-           IS DISTINCT FROM (${COMPARED.map((c) => `s.${c}`).join(', ')}, true)`,
-    [state, snapshotId],
+    `UPDATE voters v SET ${COMPARED.map((c) => `${c} = d.${c}`).join(', ')},
+       is_up_to_date = true, snapshot_id = $1, updated_at = now()
+     FROM diff d WHERE d.kind = 'changed' AND v.voter_id = d.voter_id`,
+    [snapshotId],
   );
-  phase(`${state} update changed`);
   // 3. New voters.
   const inserted = await count(
     client,
-    `INSERT INTO voters (voter_id, state, ${COMPARED.join(', ')}, is_up_to_date, snapshot_id)
-     SELECT s.voter_id, s.state, ${COMPARED.map((c) => `s.${c}`).join(', ')}, true, $2
-     FROM staging s
-     WHERE s.state = $1 AND NOT EXISTS (SELECT 1 FROM voters v WHERE v.voter_id = s.voter_id)
-     ORDER BY s.voter_id`,
-    [state, snapshotId],
+    `INSERT INTO voters (voter_id, state, ${columns}, is_up_to_date, snapshot_id)
+     SELECT voter_id, '${state}', ${columns}, true, $1 FROM diff WHERE kind = 'new' ORDER BY voter_id`,
+    [snapshotId],
   );
-  phase(`${state} insert new`);
-  // 4. Voters absent from the new snapshot stay stored (their history is kept) but no longer
-  //    match, count or appear in lookups.
+  // 4. Voters absent from the new snapshot stay stored (their stances and history are kept) but
+  //    no longer match, count or appear in lookups.
   const markedStale = await count(
     client,
-    `UPDATE voters v SET is_up_to_date = false, snapshot_id = $2, updated_at = now()
-     WHERE v.state = $1 AND v.is_up_to_date
-       AND NOT EXISTS (SELECT 1 FROM staging s WHERE s.voter_id = v.voter_id)`,
-    [state, snapshotId],
+    `UPDATE voters v SET is_up_to_date = false, snapshot_id = $1, updated_at = now()
+     FROM diff d WHERE d.kind = 'stale' AND v.voter_id = d.voter_id`,
+    [snapshotId],
   );
-  phase(`${state} mark stale`);
-  // 5. Tallies follow the moves: remove each stance from the old districts, add it to the new.
-  //    Rows in primary-key order, as writeStance takes them, so the two cannot deadlock.
+  phase(`${state} write voters`);
+  // 5. Tallies follow: each stance of a voter whose counted districts changed (moved, status
+  //    changed, left or came back) leaves the old districts and joins the new ones. Rows in
+  //    primary-key order, as writeStance takes them, so the two cannot deadlock.
   const tallyRowsChanged = await count(
     client,
     `INSERT INTO tallies (petition, state, district_kind, district, shard, yes, no)
      SELECT petition, $1, kind, district, shard, sum(dy)::int, sum(dn)::int
      FROM (
-       SELECT st.petition, k.kind, k.district, tally_shard(m.voter_id) AS shard,
+       SELECT st.petition, k.kind, k.district, tally_shard(d.voter_id) AS shard,
               k.sign * (st.stance = 'YES')::int AS dy, k.sign * (st.stance = 'NO')::int AS dn
-       FROM moves m
-       JOIN stances st ON st.voter_id = m.voter_id
+       FROM diff d
+       JOIN stances st ON st.voter_id = d.voter_id
        CROSS JOIN LATERAL (VALUES
-         ('congressional', m.old_cd, -1, m.old_counted), ('lower', m.old_lower, -1, m.old_counted),
-         ('upper', m.old_upper, -1, m.old_counted), ('congressional', m.new_cd, 1, m.new_counted),
-         ('lower', m.new_lower, 1, m.new_counted), ('upper', m.new_upper, 1, m.new_counted)
+         ('congressional', d.old_cd, -1, d.old_counted),
+         ('lower', d.old_lower, -1, d.old_counted),
+         ('upper', d.old_upper, -1, d.old_counted),
+         ('congressional', d.congressional_district, 1, d.kind <> 'stale' AND d.status = 'A'),
+         ('lower', d.state_lower_district, 1, d.kind <> 'stale' AND d.status = 'A'),
+         ('upper', d.state_upper_district, 1, d.kind <> 'stale' AND d.status = 'A')
        ) AS k(kind, district, sign, applies)
        WHERE k.applies
-     ) d
+     ) m
      GROUP BY petition, kind, district, shard
      HAVING sum(dy) <> 0 OR sum(dn) <> 0
      ORDER BY petition, kind, district, shard
@@ -476,13 +494,24 @@ async function mergeState(
      DO UPDATE SET yes = tallies.yes + excluded.yes, no = tallies.no + excluded.no`,
     [state],
   );
-  await client.query('DROP TABLE moves');
+  await client.query('DROP TABLE diff');
   phase(`${state} tallies`);
   const unchanged = staged - inserted - updated;
+  await recordCounts(client, snapshotId, inserted, updated, unchanged, markedStale);
+  return { state, snapshotId, staged, inserted, updated, unchanged, markedStale, tallyRowsChanged };
+}
+
+async function recordCounts(
+  client: pg.PoolClient,
+  snapshotId: number,
+  inserted: number,
+  updated: number,
+  unchanged: number,
+  markedStale: number,
+): Promise<void> {
   await client.query(
     `UPDATE snapshots SET voters_inserted = $2, voters_updated = $3, voters_unchanged = $4,
        voters_marked_stale = $5 WHERE id = $1`,
     [snapshotId, inserted, updated, unchanged, markedStale],
   );
-  return { state, snapshotId, staged, inserted, updated, unchanged, markedStale, tallyRowsChanged };
 }
