@@ -1,0 +1,193 @@
+// The app: the session overlays of spec section 2 ("Post-sign-in overlay"), the shell, and the
+// routes of spec section 2. Pages other than the landing load on demand; prerendered pages
+// hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
+import { site } from '@rv/catalogue';
+import { identityLine, leavesHelp, sessionScreen, sortVotersForPicker } from '@rv/domain';
+import {
+  Button,
+  LoadingScreen,
+  PageLayout,
+  Shell,
+  type ShellSession,
+  Spinner,
+  VerifyingOverlay,
+  VoterNotFound,
+  VoterPicker,
+} from '@rv/ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigationMemory, useServices, useSession } from './AppContext';
+import LandingPage from './pages/LandingPage';
+import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
+import { helpCleared } from './state/session';
+
+const PetitionListPage = lazy(() => import('./pages/PetitionListPage'));
+const PetitionPage = lazy(() => import('./pages/PetitionPage'));
+const VoterGuidePage = lazy(() => import('./pages/VoterGuidePage'));
+const SignInPage = lazy(() => import('./pages/SignInPage'));
+const AboutPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.AboutPage })));
+const PoliciesPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PoliciesPage })));
+const TermsPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PrivacyPage })));
+const HelpFormPage = lazy(() => import('./pages/SignInHelpPages').then((m) => ({ default: m.HelpFormPage })));
+const VoterInfoPage = lazy(() =>
+  import('./pages/SignInHelpPages').then((m) => ({ default: m.VoterInfoPage })),
+);
+const UpdateInstructionsPage = lazy(() =>
+  import('./pages/SignInHelpPages').then((m) => ({ default: m.UpdateInstructionsPage })),
+);
+const VoterUpdatePage = lazy(() =>
+  import('./pages/SignInHelpPages').then((m) => ({ default: m.VoterUpdatePage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/signin" element={<SignInPage />} />
+      <Route path="/signin/help" element={<HelpFormPage />} />
+      <Route path="/signin/help/voter-info" element={<VoterInfoPage />} />
+      <Route path="/signin/help/update-instructions" element={<UpdateInstructionsPage />} />
+      <Route path="/signin/help/voter-update" element={<VoterUpdatePage />} />
+      <Route path="/petitions" element={<PetitionListPage />} />
+      <Route path="/petitions/:url" element={<PetitionPage />} />
+      <Route path="/voter-guide" element={<VoterGuidePage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/about/policies" element={<PoliciesPage />} />
+      <Route path="/about/terms-of-service" element={<TermsPage />} />
+      <Route path="/about/privacy-policy" element={<PrivacyPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+/** Remembers the previous path (help guards) and clears the help data on leaving the help pages. */
+function useNavigationTracking() {
+  const { pathname, hash } = useLocation();
+  const memory = useNavigationMemory();
+  const { store } = useServices();
+  useEffect(() => {
+    const previous = memory.current;
+    if (previous !== null && leavesHelp(previous, pathname)) store.setState(helpCleared);
+    memory.current = pathname;
+    // The first page's head came with its HTML when it was prerendered; later pages set theirs
+    // (the meta table holds the catalogue's titles, so it loads on demand).
+    if (previous !== null || !document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      void import('./routing/meta').then(({ routeMeta }) => {
+        const meta = routeMeta(pathname);
+        document.title = meta.title;
+        document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+      });
+    }
+    if (previous !== null && previous !== pathname && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, memory, store]);
+}
+
+function PageFallback() {
+  return (
+    <PageLayout>
+      <Spinner label="Loading..." />
+    </PageLayout>
+  );
+}
+
+export function App() {
+  useNavigationTracking();
+  const { session } = useServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const state = useSession((s) => s);
+  const { user } = state;
+
+  const signOut = () => {
+    void session.signOut().finally(() => navigate('/signin', { replace: true }));
+  };
+
+  if (state.setUpError && user) {
+    return (
+      <SetUpFailed message={state.setUpError} onRetry={() => void session.retrySetUp()} onSignOut={signOut} />
+    );
+  }
+  const screen = sessionScreen({
+    userLoading: state.userLoading,
+    uid: user?.uid ?? null,
+    matchedAllVoters: state.matchedAllVoters,
+    matchedSelectedVoter: state.matchedSelectedVoter,
+  });
+  switch (screen) {
+    case 'VERIFYING':
+      // Restoring a saved session at start shows the loading screen; a fresh sign-in the
+      // verifying overlay (spec section 2, Shell and Post-sign-in overlay).
+      return user ? <VerifyingOverlay /> : <LoadingScreen productName={site.productName} />;
+    case 'NOT_FOUND':
+      return (
+        <>
+          {pathname === '/signin' ? null : <Navigate to="/signin" replace />}
+          <VoterNotFound identity={identityLine(user ?? {}, site.phone) ?? ''} onSignOut={signOut} />
+        </>
+      );
+    case 'PICK_VOTER':
+      return (
+        <VoterPicker
+          voters={sortVotersForPicker(state.matchedAllVoters ?? [])}
+          identityKind={user?.phone ? 'phone' : 'email'}
+          onSelect={(voterId) => session.pickVoter(voterId)}
+          onSignOut={signOut}
+        />
+      );
+    case 'APP':
+      return (
+        <AppShell
+          session={
+            user && state.matchedSelectedVoter
+              ? { status: 'SIGNED_IN', voter: state.matchedSelectedVoter, identity: user }
+              : { status: 'SIGNED_OUT' }
+          }
+          onSignOut={signOut}
+        >
+          <AppRoutes />
+        </AppShell>
+      );
+    default:
+      return screen satisfies never;
+  }
+}
+
+function AppShell({
+  session,
+  onSignOut,
+  children,
+}: {
+  session: ShellSession;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Shell productName={site.productName} session={session} phoneRules={site.phone} onSignOut={onSignOut}>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </Shell>
+  );
+}
+
+// The spec leaves a failed set-up open: say so plainly and offer a retry or sign-out.
+function SetUpFailed({
+  message,
+  onRetry,
+  onSignOut,
+}: {
+  message: string;
+  onRetry: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <PageLayout>
+      <h1>We could not check your voter registration</h1>
+      <p role="alert">{message}</p>
+      <Button onClick={onRetry}>TRY AGAIN</Button>
+      <p />
+      <Button variant="outlined" onClick={onSignOut}>
+        SIGN OUT
+      </Button>
+    </PageLayout>
+  );
+}

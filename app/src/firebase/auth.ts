@@ -1,0 +1,85 @@
+// Firebase Auth for the two sign-in methods (spec section 7, "Authentication provider calls").
+// Loaded lazily by services.ts.
+import type { FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  type ConfirmationResult,
+  connectAuthEmulator,
+  initializeAuth,
+  isSignInWithEmailLink,
+  onAuthStateChanged,
+  RecaptchaVerifier,
+  sendSignInLinkToEmail,
+  signInWithEmailLink,
+  signInWithPhoneNumber,
+  signOut,
+} from 'firebase/auth';
+import { type AppConfig, EMAIL_FOR_SIGN_IN_KEY } from './config';
+
+export interface SignedInUser {
+  readonly uid: string;
+  readonly phone: string | null;
+  readonly email: string | null;
+}
+
+export interface AuthService {
+  onUserChanged(listener: (user: SignedInUser | null) => void): () => void;
+  /** Sends the SMS code behind Firebase's invisible reCAPTCHA, mounted in `containerId`. */
+  sendCode(e164: string, containerId: string): Promise<void>;
+  confirmCode(code: string): Promise<void>;
+  /** Sends the sign-in link (return URL /signin on this origin) and remembers the address. */
+  sendEmailLink(email: string): Promise<void>;
+  isEmailLink(href: string): boolean;
+  finishEmailLink(email: string, href: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function createAuthService(app: FirebaseApp, config: AppConfig): AuthService {
+  // Local persistence, so the app can tell from one localStorage read whether to load Auth at
+  // all (config.ts persistedAuthKey). No popup/redirect resolver: neither method needs one.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  if (config.emulators) {
+    // With the emulator the SDK also replaces reCAPTCHA with a stand-in that needs no network.
+    connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+  }
+  let verifier: RecaptchaVerifier | null = null;
+  let confirmation: ConfirmationResult | null = null;
+
+  return {
+    onUserChanged: (listener) =>
+      onAuthStateChanged(auth, (user) =>
+        listener(user ? { uid: user.uid, phone: user.phoneNumber, email: user.email } : null),
+      ),
+    async sendCode(e164, containerId) {
+      verifier?.clear();
+      verifier = new RecaptchaVerifier(auth, containerId, { size: 'invisible' });
+      try {
+        confirmation = await signInWithPhoneNumber(auth, e164, verifier);
+      } catch (error) {
+        // A fresh widget for the next attempt: a used invisible reCAPTCHA cannot be reused.
+        verifier.clear();
+        verifier = null;
+        throw error;
+      }
+    },
+    async confirmCode(code) {
+      if (!confirmation)
+        throw Object.assign(new Error('Send a code first.'), { code: 'auth/missing-verification-id' });
+      await confirmation.confirm(code);
+      confirmation = null;
+    },
+    async sendEmailLink(email) {
+      await sendSignInLinkToEmail(auth, email, {
+        url: `${window.location.origin}/signin`,
+        handleCodeInApp: true,
+      });
+      window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+    },
+    isEmailLink: (href) => isSignInWithEmailLink(auth, href),
+    async finishEmailLink(email, href) {
+      await signInWithEmailLink(auth, email, href);
+      window.localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+    },
+    signOut: () => signOut(auth),
+  };
+}

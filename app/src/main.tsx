@@ -1,0 +1,34 @@
+// Browser entry: hydrate the prerendered page (or render, on a path that was not prerendered),
+// then restore the saved state and, when a session was saved, sign it back in.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { AppProviders } from './AppContext';
+import { normalisePath, PRERENDERED_ATTRIBUTE } from './routing/prerendered';
+import { createBrowserServices } from './services';
+
+const services = createBrowserServices();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html needs <div id="root">.');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders services={services}>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The HTML was prerendered for this very path only when the attribute says so (the SPA
+// fallback serves another page's HTML for paths that were not prerendered).
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname)) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+
+void services.session.start();

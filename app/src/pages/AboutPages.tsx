@@ -1,0 +1,18 @@
+import { pages } from '@rv/catalogue';
+import { About, PolicyPage } from '@rv/ui';
+
+export function AboutPage() {
+  return <About page={pages.about} />;
+}
+
+export function PoliciesPage() {
+  return <PolicyPage page={pages.policies} />;
+}
+
+export function TermsPage() {
+  return <PolicyPage page={pages['terms-of-service']} />;
+}
+
+export function PrivacyPage() {
+  return <PolicyPage page={pages['privacy-policy']} />;
+}

@@ -1,0 +1,125 @@
+// /petitions/{url}: the petition, the voter's stance (saving overlay → success dialog) and the
+// results, fetched when the Petition Stances tab opens and again after a stance is saved.
+import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import { type Petition, petitionByUrl } from '@rv/catalogue';
+import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
+import {
+  FederalResults,
+  federalResultsModel,
+  PetitionDetail,
+  type ResultsFetch,
+  type StanceSave,
+  StateTotalResults,
+} from '@rv/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useServices, useSession } from '../AppContext';
+import { voterUpdated } from '../state/session';
+
+export default function PetitionPage() {
+  const { url = '' } = useParams();
+  const petition = petitionByUrl(url);
+  if (!petition) return <Navigate to="/" replace />;
+  // Keyed: another petition starts from a clean slate.
+  return <PetitionScreen key={petition.url} petition={petition} />;
+}
+
+function PetitionScreen({ petition }: { petition: Petition }) {
+  const { session, store } = useServices();
+  const voter = useSession((s) => s.matchedSelectedVoter);
+  const signedIn = useSession((s) => s.user !== null);
+  const [save, setSave] = useState<StanceSave>({ status: 'IDLE' });
+  // Bumped after each saved stance so the results are read again.
+  const [resultsVersion, setResultsVersion] = useState(0);
+
+  const activeVoter = signedIn ? voter : null;
+  const eligibility = stanceEligibility(activeVoter, petition.jurisdiction);
+  const currentStance = activeVoter?.stances[petition.fireDbPath]?.currentStance.stance ?? null;
+
+  const onStance = async (stance: VoterStance) => {
+    if (!activeVoter) return;
+    setSave({ status: 'SAVING', stance });
+    try {
+      const api = await session.api();
+      const record = await api.writeStance({
+        stance,
+        voterId: activeVoter.voterId,
+        fireDbPetition: petition.fireDbPath,
+      });
+      store.setState((s) => voterUpdated(s, record));
+      setResultsVersion((v) => v + 1);
+      setSave({ status: 'SAVED', stance });
+    } catch {
+      setSave({ status: 'FAILED', stance });
+    }
+  };
+
+  return (
+    <PetitionDetail
+      petition={petition}
+      eligibility={eligibility}
+      currentStance={currentStance}
+      save={save}
+      onStance={(stance) => void onStance(stance)}
+      onDismissSuccess={() => setSave({ status: 'IDLE' })}
+      stances={<PetitionStances key={resultsVersion} petition={petition} />}
+    />
+  );
+}
+
+function PetitionStances({ petition }: { petition: Petition }) {
+  const { jurisdiction } = petition;
+  return jurisdiction.level === 'NATIONAL' ? (
+    <NationalStances petition={petition} />
+  ) : (
+    <StateStances petition={petition} state={jurisdiction.state} />
+  );
+}
+
+/** Runs `load` on mount and on retry; the screen shows LOADING, ERROR or the data. */
+function useFetch<T>(load: () => Promise<T>): [ResultsFetch<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ResultsFetch<T>>({ status: 'LOADING' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is rebuilt each render; `attempt` is the trigger.
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'LOADING' });
+    load().then(
+      (data) => live && setState({ status: 'READY', data }),
+      () => live && setState({ status: 'ERROR' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return [state, () => setAttempt((a) => a + 1)];
+}
+
+function NationalStances({ petition }: { petition: Petition }) {
+  const { session } = useServices();
+  const model = useMemo(() => federalResultsModel(petition), [petition]);
+  const [results, retry] = useFetch<StancesByDistrict>(async () =>
+    (await session.api()).getStancesByDistrict({ fireDbPetition: petition.fireDbPath }),
+  );
+  return <FederalResults model={model} results={results} onRetry={retry} />;
+}
+
+// Spec section 2: a California state petition shows the state total only ("California Total"),
+// read from the state legislative tallies. The spec has no Florida state or city results; we
+// show the same total from Florida's congressional tallies (decision, 2026-11-22).
+function StateStances({ petition, state }: { petition: Petition; state: StateCode }) {
+  const { session } = useServices();
+  const [results, retry] = useFetch<YesNoCount>(async () => {
+    const api = await session.api();
+    if (state === 'ca') {
+      const counts = await api.getStanceCountState({
+        state: 'California',
+        fireDbPetition: petition.fireDbPath,
+      });
+      // Every voter counts in exactly one Assembly district, so their sum is the state total.
+      return stateTotal(counts.stateAssembly);
+    }
+    return stateTotal((await api.getStancesByDistrict({ fireDbPetition: petition.fireDbPath }))[state]);
+  });
+  return <StateTotalResults stateName={STATES[state].name} results={results} onRetry={retry} />;
+}

@@ -1,0 +1,196 @@
+// The sign-in help pages (spec section 2, "Sign-in help flow"): each page renders or redirects
+// by @rv/domain helpRouteDecision, from the page the voter came from and the stored lookup.
+import { site } from '@rv/catalogue';
+import {
+  classifyLookup,
+  HELP_PATHS,
+  type HelpPage,
+  type HelpRouteFacts,
+  helpRouteDecision,
+  isZipInServedStates,
+  type LookupButtonState,
+  type LookupForm,
+  SIGN_IN_PATH,
+  STATE_CODES,
+  stateForZip,
+  type ZipRanges,
+} from '@rv/domain';
+import { LookupResult, SignInHelpForm, UpdateInstructions, VoterUpdate } from '@rv/ui';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigationMemory, useServices, useSession } from '../AppContext';
+import { helpAnswered, helpCleared, helpFormChanged, helpSubmitted } from '../state/session';
+
+export const ZIP_RANGES: ZipRanges = Object.fromEntries(
+  STATE_CODES.map((state) => [state, site.states[state].zipRange]),
+) as unknown as ZipRanges;
+
+/** Router state the help pages pass along: "edit" and "clear" may always open the form. */
+export interface HelpNavigationState {
+  readonly viaEditOrClear?: boolean;
+  /** The header bar's BACK: return to the page before, as if arriving the usual way. */
+  readonly back?: boolean;
+}
+
+// BACK returns to the previous help page, which counts as arriving from its usual predecessor
+// (decision, 2026-11-22: the spec's guards would otherwise send BACK from the update pages to
+// /signin, since voter-info only accepts arrival from the form).
+const USUAL_PREDECESSOR: Readonly<Record<HelpPage, string>> = {
+  FORM: SIGN_IN_PATH,
+  VOTER_INFO: HELP_PATHS.FORM,
+  UPDATE_INSTRUCTIONS: HELP_PATHS.VOTER_INFO,
+  VOTER_UPDATE: HELP_PATHS.VOTER_INFO,
+};
+
+/** Renders `children` when the page may show now, else redirects (replacing the entry). */
+function HelpGuard({ page, children }: { page: HelpPage; children: ReactNode }) {
+  const memory = useNavigationMemory();
+  const location = useLocation();
+  const outcome = useSession((s) => s.help.outcome);
+  // Decided once, on arrival: the page the voter came from does not change while they stay.
+  const [facts] = useState<HelpRouteFacts>(() => {
+    const state = location.state as HelpNavigationState | null;
+    return {
+      from: state?.back ? USUAL_PREDECESSOR[page] : memory.current,
+      viaEditOrClear: state?.viaEditOrClear === true,
+      outcome,
+    };
+  });
+  const decision = helpRouteDecision(page, { ...facts, outcome });
+  if (decision.kind === 'REDIRECT') return <Navigate to={decision.to} replace />;
+  return <>{children}</>;
+}
+
+function useHelpActions() {
+  const navigate = useNavigate();
+  const { store } = useServices();
+  const toForm = () =>
+    navigate(HELP_PATHS.FORM, { state: { viaEditOrClear: true } satisfies HelpNavigationState });
+  return {
+    back: (to: string) => () => navigate(to, { state: { back: true } satisfies HelpNavigationState }),
+    edit: toForm,
+    clear: () => {
+      store.setState(helpCleared);
+      toForm();
+    },
+  };
+}
+
+export function HelpFormPage() {
+  return (
+    <HelpGuard page="FORM">
+      <HelpForm />
+    </HelpGuard>
+  );
+}
+
+function HelpForm() {
+  const { store, session } = useServices();
+  const navigate = useNavigate();
+  const form = useSession((s) => s.help.form);
+  const [buttonState, setButtonState] = useState<LookupButtonState>('IDLE');
+
+  const submit = async (values: LookupForm) => {
+    store.setState((s) => helpSubmitted(s, values));
+    // A zip outside California and Florida is answered without a server call (spec section 5).
+    if (!isZipInServedStates(values.zip, ZIP_RANGES)) {
+      store.setState((s) => helpAnswered(s, classifyLookup(values.zip, null, ZIP_RANGES)));
+      navigate(HELP_PATHS.VOTER_INFO);
+      return;
+    }
+    setButtonState('LOADING');
+    try {
+      const api = await session.api();
+      const response = await api.getVoterContact(values);
+      store.setState((s) => helpAnswered(s, classifyLookup(values.zip, response, ZIP_RANGES)));
+      navigate(HELP_PATHS.VOTER_INFO);
+    } catch {
+      setButtonState('ERROR');
+    }
+  };
+
+  return (
+    <SignInHelpForm
+      defaultValue={form}
+      onChange={(next) => store.setState((s) => helpFormChanged(s, next))}
+      onSubmit={(values) => void submit(values)}
+      buttonState={buttonState}
+      onBack={() => navigate(SIGN_IN_PATH)}
+      contact={site.contact}
+      minimumAge={site.minimumAge}
+    />
+  );
+}
+
+export function VoterInfoPage() {
+  return (
+    <HelpGuard page="VOTER_INFO">
+      <VoterInfo />
+    </HelpGuard>
+  );
+}
+
+function VoterInfo() {
+  const actions = useHelpActions();
+  const help = useSession((s) => s.help);
+  if (!help.outcome || !help.submitted) return <Navigate to={SIGN_IN_PATH} replace />;
+  return (
+    <LookupResult
+      outcome={help.outcome}
+      submitted={help.submitted}
+      onBack={actions.back(HELP_PATHS.FORM)}
+      onEdit={actions.edit}
+      onClear={actions.clear}
+      onRetry={actions.edit}
+    />
+  );
+}
+
+export function UpdateInstructionsPage() {
+  return (
+    <HelpGuard page="UPDATE_INSTRUCTIONS">
+      <UpdateInstructionsScreen />
+    </HelpGuard>
+  );
+}
+
+function UpdateInstructionsScreen() {
+  const actions = useHelpActions();
+  const help = useSession((s) => s.help);
+  if (help.outcome?.classification !== 'ACTIVE_HAS_CONTACT' || !help.submitted) {
+    return <Navigate to={HELP_PATHS.VOTER_INFO} replace />;
+  }
+  return (
+    <UpdateInstructions
+      phones={help.outcome.phones}
+      emails={help.outcome.emails}
+      submitted={help.submitted}
+      onBack={actions.back(HELP_PATHS.VOTER_INFO)}
+      onEdit={actions.edit}
+      onClear={actions.clear}
+    />
+  );
+}
+
+export function VoterUpdatePage() {
+  return (
+    <HelpGuard page="VOTER_UPDATE">
+      <VoterUpdateScreen />
+    </HelpGuard>
+  );
+}
+
+function VoterUpdateScreen() {
+  const actions = useHelpActions();
+  const submitted = useSession((s) => s.help.submitted);
+  if (!submitted) return <Navigate to={SIGN_IN_PATH} replace />;
+  return (
+    <VoterUpdate
+      state={stateForZip(submitted.zip, ZIP_RANGES)}
+      submitted={submitted}
+      onBack={actions.back(HELP_PATHS.VOTER_INFO)}
+      onEdit={actions.edit}
+      onClear={actions.clear}
+    />
+  );
+}

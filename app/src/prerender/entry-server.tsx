@@ -1,0 +1,48 @@
+// Server entry for the prerender step: renders one path of the app to HTML with the state every
+// visitor starts in (signed out, nothing restored). Waits for lazy pages (react-dom/static).
+import { site } from '@rv/catalogue';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../App';
+import { AppProviders, type AppServices } from '../AppContext';
+import { readConfig } from '../firebase/config';
+import { createSessionController } from '../state/controller';
+import { createSessionStore } from '../state/store';
+
+export { headTags, PRERENDERED_PATHS } from '../routing/meta';
+export { PRERENDERED_ATTRIBUTE } from '../routing/prerendered';
+
+function serverServices(): AppServices {
+  const unavailable = () => Promise.reject(new Error('Not available while prerendering.'));
+  const store = createSessionStore(
+    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+    site.persist,
+  );
+  return {
+    config: readConfig({}),
+    store,
+    session: createSessionController({
+      store,
+      persist: site.persist,
+      loadAuth: unavailable,
+      loadApi: unavailable,
+      authAtStart: () => false,
+    }),
+  };
+}
+
+export async function render(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppProviders services={serverServices()}>
+          <App />
+        </AppProviders>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,88 @@
+// Title, description and Open Graph tags per route: written into each prerendered page at build
+// and kept in step on client-side navigation (useDocumentMeta).
+import { type PageSlug, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
+
+export interface RouteMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Every public route, prerendered to HTML at build (one page per petition). */
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/petitions',
+  ...petitions.map((p) => `/petitions/${p.url}`),
+  '/voter-guide',
+  '/about',
+  '/about/policies',
+  '/about/terms-of-service',
+  '/about/privacy-policy',
+  '/signin',
+];
+
+const ABOUT_PAGES: Readonly<Record<string, PageSlug>> = {
+  '/about': 'about',
+  '/about/policies': 'policies',
+  '/about/terms-of-service': 'terms-of-service',
+  '/about/privacy-policy': 'privacy-policy',
+};
+
+const titled = (title: string) => `${title} | ${site.productName}`;
+
+export function routeMeta(pathname: string): RouteMeta {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { title: `${site.productName}: ${site.tagline}`, description: site.tagline };
+  if (path === '/petitions') {
+    return {
+      title: titled('Petitions'),
+      description: `Petitions open to verified registered voters of California and Florida. ${site.tagline}`,
+    };
+  }
+  if (path.startsWith('/petitions/')) {
+    const petition = petitionByUrl(path.slice('/petitions/'.length));
+    if (petition) return { title: titled(petition.uiTitle), description: petition.tileDescription };
+  }
+  if (path === '/voter-guide') {
+    return {
+      title: titled('Voter Guide'),
+      description: 'Compare your petition stances with those of your U.S. senators and representative.',
+    };
+  }
+  const slug = ABOUT_PAGES[path];
+  if (slug) return { title: titled(pages[slug].title), description: pages[slug].description };
+  if (path.startsWith('/signin')) {
+    return {
+      title: titled('Sign in'),
+      description:
+        'Sign in by verifying the phone number or e-mail address on your California or Florida voter registration.',
+    };
+  }
+  return { title: `${site.productName}: ${site.tagline}`, description: site.tagline };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The <head> tags of a prerendered page. `origin` (VITE_SITE_ORIGIN) makes og:url absolute. */
+export function headTags(pathname: string, origin: string | undefined): string {
+  const meta = routeMeta(pathname);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.productName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  if (origin) {
+    const url = `${origin.replace(/\/+$/, '')}${pathname === '/' ? '/' : pathname}`;
+    tags.push(
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    );
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,32 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
+// src/prerender/prerender.ts uses to write one HTML file per public route (README "The app").
+const WORKSPACE_SOURCE = /\/packages\/(domain|catalogue|api|ui)\/src\//;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Without this, Vite pre-bundles the recipes runtime separately and the page ends up with two
+  // copies of React (ARCHITECTURE.md, known traps).
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  build: {
+    // Hashed file names under /assets get `immutable` caching in firebase.json.
+    assetsDir: 'assets',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace packages are plain modules without side effects (their barrels would
+        // otherwise pull every screen, the whole catalogue and zod into the first page). Their
+        // stylesheets are the exception: vanilla-extract's generated CSS must stay.
+        moduleSideEffects: (id: string) =>
+          !WORKSPACE_SOURCE.test(id) || /\.css(\.ts)?(\?|\.vanilla|$)/.test(id),
+      },
+    },
+  },
+  ssr: {
+    // Workspace packages are TypeScript source: bundle them into the SSR build too.
+    noExternal: [/^@rv\//, /^@radix-ui\//, /^@vanilla-extract\//],
+  },
+});
