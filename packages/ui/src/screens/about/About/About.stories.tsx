@@ -94,4 +94,4 @@ export const EligibilityCaliforniaDesktop: Story = { ...at('desktop'), args: { d
 export const EligibilityFlorida: Story = { ...at('phone'), args: { defaultEligibility: 'fl' } };
 export const EligibilityOtherState: Story = { ...at('phone'), args: { defaultEligibility: 'OTHER' } };
 
-export const AllStates: Story = { ...at('phone'), args: { defaultEligibility: 'ca' } };
+export const AllStates: Story = { ...at('phone'), tags: ['screenshot'], args: { defaultEligibility: 'ca' } };

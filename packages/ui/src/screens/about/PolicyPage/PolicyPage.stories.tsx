@@ -79,6 +79,7 @@ export const PrivacyPolicyDesktop: Story = {
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: () => (
     <StateGallery
       states={[

@@ -116,6 +116,7 @@ export const LookupError: Story = {
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[

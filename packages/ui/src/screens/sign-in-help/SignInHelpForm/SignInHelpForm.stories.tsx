@@ -134,6 +134,7 @@ export const CallFailed: Story = {
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[

@@ -45,4 +45,4 @@ export const TwoPhones: Story = {
 
 export const Desktop: Story = { ...at('desktop') };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = { ...at('phone'), tags: ['screenshot'] };

@@ -70,6 +70,7 @@ export const ListUpdatesPanel: Story = { ...at('tablet'), args: { defaultPanel: 
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[

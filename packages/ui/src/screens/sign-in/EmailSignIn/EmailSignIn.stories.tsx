@@ -131,6 +131,7 @@ export const FinishErrorDesktop: Story = {
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={EMAIL_SIGN_IN_STATES.map((state) => ({

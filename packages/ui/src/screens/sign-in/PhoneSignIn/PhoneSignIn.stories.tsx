@@ -104,6 +104,7 @@ export const WrongCode: Story = {
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[

@@ -53,6 +53,7 @@ export const ChoicesRevealedDesktop: Story = { ...at('desktop'), args: { default
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[

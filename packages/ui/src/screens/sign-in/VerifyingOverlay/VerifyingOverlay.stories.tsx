@@ -25,4 +25,4 @@ export const Verifying: Story = {
 
 export const Desktop: Story = { ...at('desktop') };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = { ...at('phone'), tags: ['screenshot'] };

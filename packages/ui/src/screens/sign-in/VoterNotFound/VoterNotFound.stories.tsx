@@ -39,6 +39,7 @@ export const Desktop: Story = { ...at('desktop') };
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[

@@ -45,4 +45,4 @@ export const SharedEmail: Story = { ...at('phone'), args: { identityKind: 'email
 
 export const Desktop: Story = { ...at('desktop') };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = { ...at('phone'), tags: ['screenshot'] };

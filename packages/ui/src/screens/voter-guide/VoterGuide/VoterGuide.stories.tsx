@@ -255,6 +255,7 @@ export const YourRepresentativesFloridaDesktop: Story = {
 
 export const AllStates: Story = {
   ...at('phone'),
+  tags: ['screenshot'],
   render: (args) => (
     <StateGallery
       states={[
