@@ -1,7 +1,13 @@
+import { createHandlers, lookups } from '@rv/api/mocks';
+import { site } from '@rv/catalogue';
+import { classifyLookup, type LookupButtonState, type LookupForm, type LookupOutcome } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyApiClient } from '../../../storybook/callables';
 import { at } from '../../../storybook/viewports';
 import { StateGallery } from '../../sign-in/StateGallery';
+import { LookupResult } from '../LookupResult';
 import { FIND_VOTER_INFO, SignInHelpForm } from './SignInHelpForm';
 
 // Ages are checked against a fixed day so the stories never change with the calendar.
@@ -129,6 +135,130 @@ export const CallFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some error occurred. Please try again.');
     await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeEnabled();
+  },
+};
+
+const ZIP_RANGES = { ca: site.states.ca.zipRange, fl: site.states.fl.zipRange } as const;
+
+/**
+ * Story-only wiring of the form to getVoterContact through the @rv/api client (the story's MSW
+ * handlers answer), as the app does: a zip outside CA/FL is INVALID_STATE with no call; a
+ * failed call puts the button in its error state; an answer shows its result screen.
+ */
+function HelpFormFromApi({ now }: { now: Date }) {
+  const [buttonState, setButtonState] = useState<LookupButtonState>('IDLE');
+  const [result, setResult] = useState<{ outcome: LookupOutcome; submitted: LookupForm } | null>(null);
+  const submit = (form: LookupForm) => {
+    const local = classifyLookup(form.zip, null, ZIP_RANGES);
+    if (local.classification === 'INVALID_STATE') {
+      setResult({ outcome: local, submitted: form });
+      return;
+    }
+    setButtonState('LOADING');
+    storyApiClient()
+      .getVoterContact(form)
+      .then((response) =>
+        setResult({ outcome: classifyLookup(form.zip, response, ZIP_RANGES), submitted: form }),
+      )
+      .catch(() => setButtonState('ERROR'));
+  };
+  if (result) {
+    return (
+      <LookupResult
+        outcome={result.outcome}
+        submitted={result.submitted}
+        onBack={fn()}
+        onEdit={fn()}
+        onClear={fn()}
+        onRetry={fn()}
+      />
+    );
+  }
+  return (
+    <SignInHelpForm
+      defaultValue={FILLED}
+      buttonState={buttonState}
+      onSubmit={submit}
+      onBack={fn()}
+      now={now}
+    />
+  );
+}
+
+const findVoterInfo = async (canvas: {
+  getByRole: (role: 'button', options: { name: string }) => HTMLElement;
+}) => userEvent.click(canvas.getByRole('button', { name: FIND_VOTER_INFO }));
+
+export const FromApiActiveWithContact: Story = {
+  ...at('phone'),
+  render: (args) => <HelpFormFromApi now={args.now ?? NOW} />,
+  parameters: {
+    msw: {
+      handlers: { callables: createHandlers({ getVoterContact: { result: lookups.activeWithContact } }) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await findVoterInfo(canvas);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your phone/email on file' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('(•••) •••-0123')).toBeVisible();
+  },
+};
+
+export const FromApiInactive: Story = {
+  ...at('phone'),
+  render: (args) => <HelpFormFromApi now={args.now ?? NOW} />,
+  parameters: {
+    msw: { handlers: { callables: createHandlers({ getVoterContact: { result: lookups.inactive } }) } },
+  },
+  play: async ({ canvas }) => {
+    await findVoterInfo(canvas);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your voter registration is inactive' }),
+    ).toBeVisible();
+  },
+};
+
+export const FromApiLoading: Story = {
+  ...at('phone'),
+  render: (args) => <HelpFormFromApi now={args.now ?? NOW} />,
+  parameters: { msw: { handlers: { callables: createHandlers({ getVoterContact: 'loading' }) } } },
+  play: async ({ canvas }) => {
+    await findVoterInfo(canvas);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Looking up your voter registration...',
+    );
+    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeDisabled();
+  },
+};
+
+export const FromApiCallFails: Story = {
+  ...at('phone'),
+  render: (args) => <HelpFormFromApi now={args.now ?? NOW} />,
+  parameters: { msw: { handlers: { callables: createHandlers({ getVoterContact: 'internal' }) } } },
+  play: async ({ canvas }) => {
+    await findVoterInfo(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Some error occurred. Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeEnabled();
+  },
+};
+
+// The handler would fail the call; a zip outside CA/FL never reaches it.
+export const FromApiZipOutsideCaFl: Story = {
+  ...at('phone'),
+  render: (args) => <HelpFormFromApi now={args.now ?? NOW} />,
+  parameters: { msw: { handlers: { callables: createHandlers({ getVoterContact: 'internal' }) } } },
+  play: async ({ canvas }) => {
+    const zip = canvas.getByRole('textbox', { name: /Zip Code/ });
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '10001');
+    await findVoterInfo(canvas);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Zip code outside California and Florida' }),
+    ).toBeVisible();
   },
 };
 
