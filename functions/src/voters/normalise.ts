@@ -197,6 +197,41 @@ function finish(c: Common): RowResult {
   };
 }
 
+// Field names for problem messages: built once, not per row.
+const FL_LABELS: Pick<Common, 'fields' | 'districtFields'> = {
+  fields: {
+    id: 'voter id (field 2)',
+    last: 'last name (field 3)',
+    first: 'first name (field 5)',
+    city: 'residence city (field 10)',
+    zip: 'residence zip (field 12)',
+    dob: 'birth date (field 22)',
+    status: 'voter status (field 29)',
+  },
+  districtFields: {
+    congressional: 'congressional district (field 30)',
+    lower: 'house district (field 31)',
+    upper: 'senate district (field 32)',
+  },
+};
+
+const CA_LABELS: Pick<Common, 'fields' | 'districtFields'> = {
+  fields: {
+    id: 'RegistrantID',
+    last: 'LastName',
+    first: 'FirstName',
+    city: 'City',
+    zip: 'Zip',
+    dob: 'DOB',
+    status: 'Status',
+  },
+  districtFields: {
+    congressional: 'USCongressionalDistrict',
+    lower: 'StateAssembly',
+    upper: 'StateSenate',
+  },
+};
+
 const FL_USED = [
   FL.countyCode,
   FL.voterId,
@@ -251,20 +286,7 @@ export function normaliseFloridaRow(line: string): RowResult {
         : [],
     email: clean(v[FL.email]),
     emailField: 'e-mail (field 38)',
-    fields: {
-      id: 'voter id (field 2)',
-      last: 'last name (field 3)',
-      first: 'first name (field 5)',
-      city: 'residence city (field 10)',
-      zip: 'residence zip (field 12)',
-      dob: 'birth date (field 22)',
-      status: 'voter status (field 29)',
-    },
-    districtFields: {
-      congressional: 'congressional district (field 30)',
-      lower: 'house district (field 31)',
-      upper: 'senate district (field 32)',
-    },
+    ...FL_LABELS,
   });
 }
 
@@ -332,19 +354,6 @@ export function normaliseCaliforniaRow(line: string, header: CaHeader): RowResul
     phones,
     email: get('Email'),
     emailField: 'Email',
-    fields: {
-      id: 'RegistrantID',
-      last: 'LastName',
-      first: 'FirstName',
-      city: 'City',
-      zip: 'Zip',
-      dob: 'DOB',
-      status: 'Status',
-    },
-    districtFields: {
-      congressional: 'USCongressionalDistrict',
-      lower: 'StateAssembly',
-      upper: 'StateSenate',
-    },
+    ...CA_LABELS,
   });
 }
