@@ -232,7 +232,10 @@ export const YourRepresentatives: Story = {
   ...at('phone'),
   args: { voter: voters.california },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: SEE_WHO_REPRESENTS_YOU }));
+    // Opened from the keyboard.
+    const trigger = canvas.getByRole('button', { name: SEE_WHO_REPRESENTS_YOU });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
     await expect(panel).toHaveTextContent('Senior SenatorAlex Padilla');
     await expect(panel).toHaveTextContent('Junior SenatorAdam B. Schiff');
@@ -243,6 +246,9 @@ export const YourRepresentatives: Story = {
     await expect(panel).toHaveTextContent(
       'Your representatives may change if you move or re-register to vote.',
     );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
     // Signed in: no sign-in prompt.
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
   },
