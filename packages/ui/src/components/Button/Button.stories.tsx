@@ -35,6 +35,7 @@ export const Disabled: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['screenshot'],
   ...at('phone'),
   render: () => (
     <div style={{ display: 'grid', gap: 16, padding: 16 }}>

@@ -34,4 +34,7 @@ export const OpensItsPanel: Story = {
   },
 };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+};

@@ -24,4 +24,7 @@ export const Verifying: Story = {
 
 export const Saving: Story = { args: { message: 'Saving your stance...' } };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+};

@@ -53,4 +53,8 @@ export const WideOnDesktop: Story = {
   },
 };
 
-export const AllStates: Story = { ...at('tablet'), args: { kind: 'list' } };
+export const AllStates: Story = {
+  ...at('tablet'),
+  tags: ['screenshot'],
+  args: { kind: 'list' },
+};

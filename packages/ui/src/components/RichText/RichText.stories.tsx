@@ -96,4 +96,7 @@ export const EveryNode: Story = {
   },
 };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+};

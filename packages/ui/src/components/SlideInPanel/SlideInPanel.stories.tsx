@@ -64,4 +64,8 @@ export const KeyboardTrapsFocusAndEscapeCloses: Story = {
 
 export const Open: Story = { args: { open: true } };
 
-export const AllStates: Story = { ...at('phone'), args: { open: true } };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: { open: true },
+};

@@ -20,6 +20,7 @@ export const Hidden: Story = {
 export const WithLabel: Story = { args: { showLabel: true } };
 
 export const AllStates: Story = {
+  tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 16, padding: 16 }}>
       <Spinner label="Loading" />

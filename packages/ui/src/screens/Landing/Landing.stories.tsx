@@ -45,4 +45,7 @@ export const Desktop: Story = {
   },
 };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+};

@@ -21,4 +21,7 @@ export const Loading: Story = {
   },
 };
 
-export const AllStates: Story = { ...at('phone') };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+};

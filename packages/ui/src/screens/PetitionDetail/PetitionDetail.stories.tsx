@@ -201,6 +201,7 @@ export const SaveFailed: Story = {
 export const StancesTab: Story = { ...at('phone'), args: { defaultTab: 'stances' } };
 
 export const AllStates: Story = {
+  tags: ['screenshot'],
   ...at('phone'),
   args: {
     eligibility: stanceEligibility(californiaVoter, national.jurisdiction),

@@ -1,9 +1,10 @@
 import { petitions } from '@rv/catalogue';
 import { jurisdictionLabel } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CONTACT_EMAIL } from '../../storybook/fixtures';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CONTACT_EMAIL, PHONE_RULES, PRODUCT_NAME } from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
+import { Shell } from '../Shell';
 import { PETITION_LIST_HEADER, PetitionList } from './PetitionList';
 
 const meta = {
@@ -11,6 +12,19 @@ const meta = {
   component: PetitionList,
   args: { petitions, email: CONTACT_EMAIL },
   parameters: { route: '/petitions' },
+  // Inside the Shell, as in the app: the sticky header sits right under the 63 px top bar.
+  decorators: [
+    (Story) => (
+      <Shell
+        productName={PRODUCT_NAME}
+        session={{ status: 'SIGNED_OUT' }}
+        phoneRules={PHONE_RULES}
+        onSignOut={fn()}
+      >
+        <Story />
+      </Shell>
+    ),
+  ],
 } satisfies Meta<typeof PetitionList>;
 
 export default meta;
@@ -20,7 +34,14 @@ export const Phone: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: PETITION_LIST_HEADER })).toBeVisible();
-    const tiles = canvas.getAllByRole('listitem');
+    const firstTitle = canvas.getByRole('link', { name: petitions[0]?.uiTitle ?? '' });
+    await expect(firstTitle.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().bottom,
+    );
+    const heading = canvas.getByRole('heading', { level: 1, name: PETITION_LIST_HEADER });
+    // Sticky under the top bar, not over the first tile.
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(63);
+    const tiles = within(canvas.getByRole('main')).getAllByRole('listitem');
     await expect(tiles).toHaveLength(petitions.length);
     for (const [index, petition] of petitions.entries()) {
       const tile = within(tiles[index] as HTMLElement);
@@ -96,4 +117,8 @@ export const WhoCanVoiceAnOpinion: Story = {
   },
 };
 
-export const AllStates: Story = { ...at('phone'), args: { defaultPanel: 'ADD_PETITION' } };
+export const AllStates: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: { defaultPanel: 'ADD_PETITION' },
+};

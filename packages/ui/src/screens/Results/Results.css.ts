@@ -48,7 +48,7 @@ export const headCell = style(
     padding: `${vars.space.small} ${vars.space.xsmall}`,
     borderBottom: `2px solid ${vars.color.text}`,
     whiteSpace: 'nowrap',
-    verticalAlign: 'bottom',
+    verticalAlign: 'middle',
   },
   'headCell',
 );
@@ -58,6 +58,7 @@ export const cell = style(
     padding: `${vars.space.small} ${vars.space.xsmall}`,
     borderBottom: `1px solid ${vars.color.borderSubtle}`,
     verticalAlign: 'top',
+    textAlign: 'left',
   },
   'cell',
 );

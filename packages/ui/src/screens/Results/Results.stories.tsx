@@ -180,7 +180,7 @@ function ResultsFromApi() {
       .then((data) => setResults({ status: 'READY', data }))
       .catch(() => setResults({ status: 'ERROR' }));
   }, []);
-  useEffect(load, []);
+  useEffect(load, [load]);
   return <FederalResults model={model} results={results} onRetry={load} />;
 }
 
@@ -213,6 +213,7 @@ export const FromApiError: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['screenshot'],
   ...at('phone'),
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>

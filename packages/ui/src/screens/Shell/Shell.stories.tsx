@@ -138,6 +138,7 @@ export const AccountPanelPhone: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['screenshot'],
   ...at('tablet'),
   args: { session: signedInFl, defaultAccountOpen: true },
 };
