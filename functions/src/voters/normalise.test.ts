@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { CALIFORNIA_HEADER, californiaLine, floridaLine } from '../../../scripts/voters/formats';
+import { caVoter, flVoter } from '../../../tests/import/helpers';
+import {
+  normaliseCaliforniaRow,
+  normaliseFloridaRow,
+  parseFileDate,
+  readCaliforniaHeader,
+} from './normalise';
+
+describe('parseFileDate', () => {
+  it('reads the layouts’ date forms and rejects impossible dates', () => {
+    expect(parseFileDate('03/04/1975')).toBe('1975-03-04');
+    expect(parseFileDate('3/4/1975')).toBe('1975-03-04');
+    expect(parseFileDate('19750304')).toBe('1975-03-04');
+    expect(parseFileDate('1975-03-04')).toBe('1975-03-04');
+    expect(parseFileDate('02/29/2000')).toBe('2000-02-29');
+    expect(parseFileDate('02/29/1900')).toBeNull();
+    expect(parseFileDate('02/30/1980')).toBeNull();
+    expect(parseFileDate('13/01/1980')).toBeNull();
+    expect(parseFileDate('01/01/1799')).toBeNull();
+    expect(parseFileDate('')).toBeNull();
+    expect(parseFileDate('*')).toBeNull();
+  });
+});
+
+describe('normaliseFloridaRow', () => {
+  it('normalises names, zip+4, phone to E.164, e-mail to lower case, ACT/INA to A/I', () => {
+    const line = floridaLine(
+      flVoter('123456789', {
+        first: '  mary  ann ',
+        last: "o'neil",
+        zip: '331301234',
+        phones: ['3055550199'],
+        email: ' Mary.ONeil@Example.COM ',
+        status: 'I',
+      }),
+    );
+    const result = normaliseFloridaRow(line);
+    expect(result).toEqual({
+      kind: 'voter',
+      warnings: [],
+      voter: expect.objectContaining({
+        voter_id: 'fl:123456789',
+        first_name: 'MARY ANN',
+        last_name: "O'NEIL",
+        zip: '33130',
+        phones: ['+13055550199'],
+        email: 'mary.oneil@example.com',
+        status: 'I',
+        middle_name: null,
+        suffix: null,
+      }),
+    });
+  });
+
+  it('treats * as blank and skips exempt records whatever else they hold', () => {
+    const fields = floridaLine(flVoter('1')).split('\t');
+    fields[5] = '*';
+    expect(normaliseFloridaRow(fields.join('\t'))).toMatchObject({
+      kind: 'voter',
+      voter: { middle_name: null },
+    });
+    expect(normaliseFloridaRow(floridaLine(flVoter('2', { exempt: true, dob: 'garbage' })))).toEqual({
+      kind: 'exempt',
+    });
+  });
+
+  it('keeps a voter whose phone is not a US number but reports it without the value', () => {
+    const result = normaliseFloridaRow(floridaLine(flVoter('3', { phones: ['1235550100'] })));
+    expect(result).toMatchObject({
+      kind: 'voter',
+      voter: { phones: [] },
+      warnings: ['phone (fields 35–36) is not a 10-digit US phone number; imported without it'],
+    });
+    expect(JSON.stringify(result)).not.toContain('1235550100');
+  });
+});
+
+describe('normaliseCaliforniaRow', () => {
+  const parsed = readCaliforniaHeader(CALIFORNIA_HEADER);
+  const header = 'header' in parsed ? parsed.header : new Map();
+
+  it('reads up to four phones, de-duplicated and sorted, and the district columns', () => {
+    const line = californiaLine(
+      caVoter('77', { phones: ['4155550102', '2135550101', '4155550102'], lower: '17', upper: '11' }),
+      '20260101',
+    );
+    expect(normaliseCaliforniaRow(line, header)).toMatchObject({
+      kind: 'voter',
+      voter: {
+        voter_id: 'ca:77',
+        phones: ['+12135550101', '+14155550102'],
+        congressional_district: 34,
+        state_lower_district: 17,
+        state_upper_district: 11,
+      },
+    });
+  });
+
+  it('names missing header columns', () => {
+    expect(readCaliforniaHeader('CountyCode\tRegistrantID\tLastName')).toEqual({
+      problem:
+        'header lacks column(s) FirstName, City, Zip, DOB, Status, USCongressionalDistrict, StateAssembly, StateSenate',
+    });
+  });
+});
