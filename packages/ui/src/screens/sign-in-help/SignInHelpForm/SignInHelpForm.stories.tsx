@@ -69,11 +69,14 @@ export const FormatsAsYouType: Story = {
     await userEvent.clear(dob);
     await userEvent.type(dob, '0101171');
     await expect(dob).toHaveValue('01/01/1');
-    // Zip keeps digits only, at most 5.
+    // Zip keeps digits only, at most 5, typed or pasted.
     await userEvent.type(zip, '9a5-8143');
     await expect(zip).toHaveValue('95814');
+    await userEvent.clear(zip);
+    await userEvent.paste(' 32801-1234');
+    await expect(zip).toHaveValue('32801');
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ first: 'MARIA', zip: '95814' }),
+      expect.objectContaining({ first: 'MARIA', zip: '32801' }),
     );
   },
 };

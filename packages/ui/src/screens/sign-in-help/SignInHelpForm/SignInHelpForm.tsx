@@ -1,7 +1,6 @@
 import { site } from '@rv/catalogue';
 import {
   canFindVoterInfo,
-  DOB_LENGTH,
   dobProblem,
   EMPTY_LOOKUP_FORM,
   formatDobInput,
@@ -11,7 +10,6 @@ import {
   type LookupButtonState,
   type LookupForm,
   normaliseLookupForm,
-  ZIP_LENGTH,
 } from '@rv/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/Button';
@@ -110,7 +108,6 @@ export function SignInHelpForm({
           name="dob"
           autoComplete="bday"
           inputMode="numeric"
-          maxLength={DOB_LENGTH}
           value={form.dob}
           error={dobError}
           onChange={(event) => update('dob', event.target.value)}
@@ -121,7 +118,6 @@ export function SignInHelpForm({
           name="zip"
           autoComplete="postal-code"
           inputMode="numeric"
-          maxLength={ZIP_LENGTH}
           value={form.zip}
           onChange={(event) => update('zip', event.target.value)}
         />

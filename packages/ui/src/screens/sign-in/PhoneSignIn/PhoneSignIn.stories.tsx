@@ -33,6 +33,11 @@ export const PhoneStep: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'SEND CODE' }));
     await expect(args.onSendCode).toHaveBeenCalledWith('+14155550142');
+    // A pasted international number is formatted whole.
+    await userEvent.clear(phone);
+    await userEvent.click(phone);
+    await userEvent.paste('+1 (305) 555-0187');
+    await expect(phone).toHaveValue('(305) 555-0187');
   },
 };
 

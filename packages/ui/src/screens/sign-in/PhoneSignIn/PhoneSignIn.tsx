@@ -107,8 +107,8 @@ function PhoneStep({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
+          // No maxLength: the browser would cut a pasted "+1 (415) 555-0142" before formatting.
           name="phone"
-          maxLength={phoneRules.maxLength}
           value={phone}
           error={problem ?? error}
           onChange={(event) => {
@@ -177,7 +177,6 @@ function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           name="code"
-          maxLength={codeLength}
           value={code}
           error={problem ?? error}
           onChange={(event) => {
