@@ -188,3 +188,17 @@ describe('set-up status', () => {
     expect(await getSetUpStatus(t.db, 'uid-1')).toBe('apr_2025');
   });
 });
+
+describe('getVoterDisplay', () => {
+  it('returns each stance with its full history, the last entry being the current stance', async () => {
+    await insertVoters(t.db, [{ voter_id: 'ca:h1' }]);
+    for (const stance of ['NO', 'YES', 'YES', 'NO'] as const) {
+      await writeStance(t.db, { voterId: 'ca:h1', petition: P, stance });
+    }
+    const display = await getVoterDisplay(t.db, 'ca:h1');
+    const entry = display?.stances[P];
+    expect(entry?.history.map((h) => h.stance)).toEqual(['NO', 'YES', 'NO']);
+    expect(entry?.currentStance).toEqual(entry?.history.at(-1));
+    expect(await getVoterDisplay(t.db, 'ca:none')).toBeNull();
+  });
+});

@@ -102,29 +102,33 @@ async function loadStances(
 ): Promise<Map<string, Record<string, VoterStance>>> {
   const byVoter = new Map<string, Record<string, VoterStance>>();
   if (voterIds.length === 0) return byVoter;
+  // One round trip: each current stance with its history, oldest first.
   const rows = await db
-    .selectFrom('stance_history')
-    .select(['voter_id', 'petition', 'stance', 'at'])
-    .where('voter_id', 'in', voterIds)
-    .orderBy('voter_id')
-    .orderBy('petition')
-    .orderBy('id')
+    .selectFrom('stances as s')
+    .innerJoin('stance_history as h', (join) =>
+      join.onRef('h.voter_id', '=', 's.voter_id').onRef('h.petition', '=', 's.petition'),
+    )
+    .select(['s.voter_id', 's.petition', 's.stance as current', 's.updated_at', 'h.stance', 'h.at'])
+    .where('s.voter_id', 'in', voterIds)
+    .orderBy('s.voter_id')
+    .orderBy('s.petition')
+    .orderBy('h.id')
     .execute();
-  const current = await db
-    .selectFrom('stances')
-    .select(['voter_id', 'petition', 'stance', 'updated_at'])
-    .where('voter_id', 'in', voterIds)
-    .execute();
-  for (const c of current) {
-    const stances = byVoter.get(c.voter_id) ?? {};
-    stances[c.petition] = {
-      currentStance: { stance: c.stance, at: c.updated_at.toISOString() },
+  for (const r of rows) {
+    const stances = byVoter.get(r.voter_id) ?? {};
+    byVoter.set(r.voter_id, stances);
+    const entry = (stances[r.petition] ??= {
+      currentStance: { stance: r.current, at: r.updated_at.toISOString() },
       history: [],
-    };
-    byVoter.set(c.voter_id, stances);
+    });
+    entry.history.push({ stance: r.stance, at: r.at.toISOString() });
   }
-  for (const h of rows) {
-    byVoter.get(h.voter_id)?.[h.petition]?.history.push({ stance: h.stance, at: h.at.toISOString() });
+  // The current stance is the newest history entry, so both carry the same time.
+  for (const stances of byVoter.values()) {
+    for (const entry of Object.values(stances)) {
+      const last = entry.history.at(-1);
+      if (last) entry.currentStance = { ...last };
+    }
   }
   return byVoter;
 }
@@ -183,16 +187,15 @@ export interface WriteStanceResult {
   voter: VoterDisplay;
 }
 
+/** Adds `yes`/`no` to the voter's three district counters in one statement. */
 async function applyTallyDelta(
   trx: Tx,
   petition: string,
   voter: VoterRow,
-  stance: Stance,
-  delta: 1 | -1,
+  yes: number,
+  no: number,
 ): Promise<void> {
-  const yes = stance === 'YES' ? delta : 0;
-  const no = stance === 'NO' ? delta : 0;
-  // Rows in one fixed order (kind, district) so concurrent writers cannot deadlock.
+  // Rows in one fixed order (kind, then district) so concurrent writers cannot deadlock.
   const kinds: [DistrictKind, number][] = [
     ['congressional', voter.congressional_district],
     ['lower', voter.state_lower_district],
@@ -201,7 +204,7 @@ async function applyTallyDelta(
   await sql`
     INSERT INTO tallies (petition, state, district_kind, district, shard, yes, no)
     SELECT ${petition}, ${voter.state}, k.kind, k.district, tally_shard(${voter.voter_id}), ${yes}::int, ${no}::int
-    FROM (VALUES ${sql.join(kinds.map(([kind, d]) => sql`(${kind}, ${d}::smallint, ${kind === 'congressional' ? 0 : kind === 'lower' ? 1 : 2})`))}) AS k(kind, district, ord)
+    FROM (VALUES ${sql.join(kinds.map(([kind, d], i) => sql`(${kind}, ${d}::smallint, ${i}::int)`))}) AS k(kind, district, ord)
     ORDER BY k.ord
     ON CONFLICT (petition, state, district_kind, district, shard)
     DO UPDATE SET yes = tallies.yes + excluded.yes, no = tallies.no + excluded.no`.execute(trx);
@@ -212,48 +215,47 @@ async function applyTallyDelta(
  * entry, and the tallies of every district the voter counts in (congressional, lower, upper).
  * Repeating the current stance changes nothing; a switch moves one count.
  * Returns null (and writes nothing) when the voter is unknown, inactive or not in the current
- * file. Eligibility for the petition (spec section 5) is the caller's check.
+ * file. Eligibility for the petition (spec section 5) is the caller's check. The returned
+ * display record is read just after the commit (the transaction holds its locks for three
+ * statements only).
  */
 export async function writeStance(
   db: Db,
   input: { voterId: string; petition: string; stance: Stance },
 ): Promise<WriteStanceResult | null> {
-  return withTransaction(db, async (trx) => {
+  const written = await withTransaction(db, async (trx) => {
     // Locking the voter row serialises this voter's writes (so "previous stance" is exact) and
-    // orders them against an import that moves the voter (which locks the same row).
+    // orders them against an import that moves the voter (which updates the same row).
     const voter = await trx
-      .selectFrom('voters')
-      .select(displayColumns)
-      .where('voter_id', '=', input.voterId)
-      .forNoKeyUpdate()
+      .selectFrom('voters as v')
+      .leftJoin('stances as s', (join) =>
+        join.onRef('s.voter_id', '=', 'v.voter_id').on('s.petition', '=', input.petition),
+      )
+      .select(displayColumns.map((c) => `v.${c}` as const))
+      .select('s.stance as previous')
+      .where('v.voter_id', '=', input.voterId)
+      .forNoKeyUpdate('v')
       .executeTakeFirst();
     if (voter?.status !== 'A' || !voter.is_up_to_date) return null;
-    const current = await trx
-      .selectFrom('stances')
-      .select('stance')
-      .where('voter_id', '=', input.voterId)
-      .where('petition', '=', input.petition)
-      .executeTakeFirst();
-    const previous = current?.stance ?? null;
+    const previous = voter.previous ?? null;
     if (previous !== input.stance) {
-      await trx
-        .insertInto('stances')
-        .values({ voter_id: input.voterId, petition: input.petition, stance: input.stance })
-        .onConflict((oc) =>
-          oc.columns(['voter_id', 'petition']).doUpdateSet({ stance: input.stance, updated_at: sql`now()` }),
+      await sql`
+        WITH current AS (
+          INSERT INTO stances (voter_id, petition, stance) VALUES (${input.voterId}, ${input.petition}, ${input.stance})
+          ON CONFLICT (voter_id, petition) DO UPDATE SET stance = excluded.stance, updated_at = now()
         )
-        .execute();
-      await trx
-        .insertInto('stance_history')
-        .values({ voter_id: input.voterId, petition: input.petition, stance: input.stance })
-        .execute();
-      if (previous) await applyTallyDelta(trx, input.petition, voter, previous, -1);
-      await applyTallyDelta(trx, input.petition, voter, input.stance, 1);
+        INSERT INTO stance_history (voter_id, petition, stance)
+        VALUES (${input.voterId}, ${input.petition}, ${input.stance})`.execute(trx);
+      const yes = (input.stance === 'YES' ? 1 : 0) - (previous === 'YES' ? 1 : 0);
+      const no = (input.stance === 'NO' ? 1 : 0) - (previous === 'NO' ? 1 : 0);
+      await applyTallyDelta(trx, input.petition, voter, yes, no);
     }
-    const [display] = await displays(trx, [voter]);
-    if (!display) throw new Error('unreachable: display of a loaded voter');
-    return { changed: previous !== input.stance, previous, voter: display };
+    return { voter, previous };
   });
+  if (!written) return null;
+  const [display] = await displays(db, [written.voter]);
+  if (!display) throw new Error('unreachable: display of a loaded voter');
+  return { changed: written.previous !== input.stance, previous: written.previous, voter: display };
 }
 
 function emptyCounts(count: number): Record<string, YesNo> {
