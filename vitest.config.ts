@@ -1,4 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -64,6 +65,16 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The app's logic (session, persistence, Firebase config, routes and their guards) in
+        // happy-dom; vanilla-extract compiles the UI's styles as in the app build.
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'app',
+          include: ['app/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -2,18 +2,8 @@
 // routes of spec section 2. Pages other than the landing load on demand; prerendered pages
 // hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { site } from '@rv/catalogue';
-import { identityLine, leavesHelp, sessionScreen, sortVotersForPicker } from '@rv/domain';
-import {
-  Button,
-  LoadingScreen,
-  PageLayout,
-  Shell,
-  type ShellSession,
-  Spinner,
-  VerifyingOverlay,
-  VoterNotFound,
-  VoterPicker,
-} from '@rv/ui';
+import { leavesHelp, sessionScreen } from '@rv/domain';
+import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from './AppContext';
@@ -21,6 +11,10 @@ import LandingPage from './pages/LandingPage';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { helpCleared } from './state/session';
 
+const Verifying = lazy(() => import('./SessionScreens').then((m) => ({ default: m.Verifying })));
+const NotFound = lazy(() => import('./SessionScreens').then((m) => ({ default: m.NotFound })));
+const PickVoter = lazy(() => import('./SessionScreens').then((m) => ({ default: m.PickVoter })));
+const SetUpFailed = lazy(() => import('./SessionScreens').then((m) => ({ default: m.SetUpFailed })));
 const PetitionListPage = lazy(() => import('./pages/PetitionListPage'));
 const PetitionPage = lazy(() => import('./pages/PetitionPage'));
 const VoterGuidePage = lazy(() => import('./pages/VoterGuidePage'));
@@ -95,7 +89,6 @@ export function App() {
   useNavigationTracking();
   const { session } = useServices();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const state = useSession((s) => s);
   const { user } = state;
 
@@ -103,11 +96,12 @@ export function App() {
     void session.signOut().finally(() => navigate('/signin', { replace: true }));
   };
 
-  if (state.setUpError && user) {
+  if (state.setUpError && user)
     return (
-      <SetUpFailed message={state.setUpError} onRetry={() => void session.retrySetUp()} onSignOut={signOut} />
+      <Full>
+        <SetUpFailed onSignOut={signOut} />
+      </Full>
     );
-  }
   const screen = sessionScreen({
     userLoading: state.userLoading,
     uid: user?.uid ?? null,
@@ -118,22 +112,24 @@ export function App() {
     case 'VERIFYING':
       // Restoring a saved session at start shows the loading screen; a fresh sign-in the
       // verifying overlay (spec section 2, Shell and Post-sign-in overlay).
-      return user ? <VerifyingOverlay /> : <LoadingScreen productName={site.productName} />;
+      return user ? (
+        <Full>
+          <Verifying />
+        </Full>
+      ) : (
+        <LoadingScreen productName={site.productName} />
+      );
     case 'NOT_FOUND':
       return (
-        <>
-          {pathname === '/signin' ? null : <Navigate to="/signin" replace />}
-          <VoterNotFound identity={identityLine(user ?? {}, site.phone) ?? ''} onSignOut={signOut} />
-        </>
+        <Full>
+          <NotFound onSignOut={signOut} />
+        </Full>
       );
     case 'PICK_VOTER':
       return (
-        <VoterPicker
-          voters={sortVotersForPicker(state.matchedAllVoters ?? [])}
-          identityKind={user?.phone ? 'phone' : 'email'}
-          onSelect={(voterId) => session.pickVoter(voterId)}
-          onSignOut={signOut}
-        />
+        <Full>
+          <PickVoter onSignOut={signOut} />
+        </Full>
       );
     case 'APP':
       return (
@@ -153,6 +149,11 @@ export function App() {
   }
 }
 
+/** A full-screen state, shown over nothing while its code loads. */
+function Full({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen productName={site.productName} />}>{children}</Suspense>;
+}
+
 function AppShell({
   session,
   onSignOut,
@@ -166,28 +167,5 @@ function AppShell({
     <Shell productName={site.productName} session={session} phoneRules={site.phone} onSignOut={onSignOut}>
       <Suspense fallback={<PageFallback />}>{children}</Suspense>
     </Shell>
-  );
-}
-
-// The spec leaves a failed set-up open: say so plainly and offer a retry or sign-out.
-function SetUpFailed({
-  message,
-  onRetry,
-  onSignOut,
-}: {
-  message: string;
-  onRetry: () => void;
-  onSignOut: () => void;
-}) {
-  return (
-    <PageLayout>
-      <h1>We could not check your voter registration</h1>
-      <p role="alert">{message}</p>
-      <Button onClick={onRetry}>TRY AGAIN</Button>
-      <p />
-      <Button variant="outlined" onClick={onSignOut}>
-        SIGN OUT
-      </Button>
-    </PageLayout>
   );
 }

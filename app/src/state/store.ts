@@ -16,6 +16,8 @@ export type SessionStore = StoreApi<SessionState> & {
   persist: { rehydrate: () => Promise<void> | void };
   /** After a time-out: a saved value that arrives late is ignored. */
   ignoreLateRestore: () => void;
+  /** The error of the last restore (zustand reports it to a callback, not to the caller). */
+  restoreError: () => unknown;
 };
 
 export interface PersistOptions {
@@ -28,6 +30,7 @@ const PERSIST_VERSION = 1;
 
 export function createSessionStore(storage: () => StateStorage, options: PersistOptions): SessionStore {
   let acceptRestore = true;
+  let restoreError: unknown = null;
   const gated: StateStorage = {
     getItem: async (name) => {
       const value = await storage().getItem(name);
@@ -46,12 +49,16 @@ export function createSessionStore(storage: () => StateStorage, options: Persist
       // render in the browser equals the HTML.
       skipHydration: true,
       merge: (saved, current) => ({ ...current, ...readPersisted(saved) }),
+      onRehydrateStorage: () => (_state, error) => {
+        restoreError = error ?? null;
+      },
     }),
   );
   return Object.assign(store, {
     ignoreLateRestore: () => {
       acceptRestore = false;
     },
+    restoreError: () => restoreError,
   });
 }
 
@@ -102,7 +109,7 @@ export async function restoreSession(
   const restore = Promise.resolve()
     .then(() => store.persist.rehydrate())
     .then(
-      () => 'RESTORED' as const,
+      () => (store.restoreError() ? ('FAILED' as const) : ('RESTORED' as const)),
       () => 'FAILED' as const,
     );
   const result = await Promise.race([restore, timeout]);

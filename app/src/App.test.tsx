@@ -1,0 +1,139 @@
+import type { VoterRecord } from '@rv/api';
+import { site } from '@rv/catalogue';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from './App';
+import { AppProviders, type AppServices } from './AppContext';
+import { readConfig } from './firebase/config';
+import { createSessionController } from './state/controller';
+import { helpAnswered, helpSubmitted, INITIAL_SESSION, type SessionState } from './state/session';
+import { createSessionStore } from './state/store';
+
+afterEach(cleanup);
+
+const caVoter: VoterRecord = {
+  voterId: 'ca:1',
+  first: 'ANA',
+  last: 'EXAMPLE',
+  suffix: '',
+  city: 'LOS ANGELES',
+  state: 'ca',
+  district: '34',
+  districts: { stateAssembly: '54', stateSenate: '26' },
+  stances: {},
+  isUpToDate: true,
+};
+const user = { uid: 'u1', phone: '+12135550101', email: null };
+const form = { first: 'ANA', last: 'EXAMPLE', dob: '01/02/1980', zip: '90012' };
+
+function services(state: Partial<SessionState> = {}): AppServices {
+  const store = createSessionStore(
+    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+    site.persist,
+  );
+  store.setState({ ...INITIAL_SESSION, ...state });
+  const unavailable = () => Promise.reject(new Error('no Firebase in these tests'));
+  const session = createSessionController({
+    store,
+    persist: site.persist,
+    loadAuth: unavailable,
+    loadApi: unavailable,
+    authAtStart: () => false,
+  });
+  return { config: readConfig({}), store, session };
+}
+
+let currentPath = '';
+function LocationProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+
+function renderAt(path: string, app: AppServices = services()) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders services={app}>
+        <App />
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return app;
+}
+
+describe('given a visitor on an unknown path', () => {
+  it('sends them home', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: site.productName })).toBeTruthy();
+    expect(currentPath).toBe('/');
+  });
+});
+
+describe('given a visitor opening a sign-in help page directly', () => {
+  it('redirects the form to /signin', async () => {
+    renderAt('/signin/help');
+    await waitFor(() => expect(currentPath).toBe('/signin'));
+  });
+
+  it('redirects the lookup result to /signin even with a stored result', async () => {
+    const help = helpAnswered(helpSubmitted(INITIAL_SESSION, form), { classification: 'NOT_FOUND' }).help;
+    const app = renderAt('/signin/help/voter-info', services({ help }));
+    await waitFor(() => expect(currentPath).toBe('/signin'));
+    // Leaving the help pages clears what was stored (spec section 2).
+    await waitFor(() => expect(app.store.getState().help.submitted).toBeNull());
+  });
+});
+
+describe('given a visitor on /signin', () => {
+  it('opens the help form through FIND PHONE/EMAIL ON FILE', async () => {
+    renderAt('/signin');
+    await userEvent.click(await screen.findByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' }));
+    expect(await screen.findByRole('button', { name: 'FIND VOTER INFO' })).toBeTruthy();
+    expect(currentPath).toBe('/signin/help');
+  });
+
+  it('answers a zip outside California and Florida without a server call', async () => {
+    const app = renderAt('/signin');
+    await userEvent.click(await screen.findByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' }));
+    await userEvent.type(await screen.findByLabelText(/First Name/), 'ana');
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'example');
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), '01021980');
+    await userEvent.type(screen.getByLabelText(/Zip Code/), '10001');
+    await userEvent.click(screen.getByRole('button', { name: 'FIND VOTER INFO' }));
+    await waitFor(() => expect(currentPath).toBe('/signin/help/voter-info'));
+    expect(app.store.getState().help.outcome).toEqual({ classification: 'INVALID_STATE' });
+    expect(app.store.getState().help.submitted).toEqual({ ...form, zip: '10001' });
+  });
+});
+
+describe('given a signed-in voter', () => {
+  it('sends a matched voter from /signin to /petitions', async () => {
+    renderAt('/signin', services({ user, matchedAllVoters: [caVoter], matchedSelectedVoter: caVoter }));
+    await waitFor(() => expect(currentPath).toBe('/petitions'));
+  });
+
+  it('shows the verifying overlay while the voters are matched', async () => {
+    renderAt('/petitions', services({ user, userLoading: true }));
+    expect(await screen.findByRole('heading', { name: 'Verifying your voter registration...' })).toBeTruthy();
+  });
+
+  it('shows the not-found page and moves to /signin when no voter matches', async () => {
+    renderAt('/petitions', services({ user, matchedAllVoters: [] }));
+    expect(
+      await screen.findByText(/was not found in the California or Florida active voter lists/),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentPath).toBe('/signin'));
+  });
+
+  it('asks which voter they are when several match, and shows the app after the choice', async () => {
+    const second = { ...caVoter, voterId: 'ca:2', first: 'BEN' };
+    const app = renderAt('/petitions', services({ user, matchedAllVoters: [caVoter, second] }));
+    await userEvent.click(await screen.findByRole('button', { name: /BEN EXAMPLE/ }));
+    expect(app.store.getState().matchedSelectedVoter?.voterId).toBe('ca:2');
+    expect(
+      await screen.findByText('Select a petition to view it fully and voice your opinion:'),
+    ).toBeTruthy();
+  });
+});

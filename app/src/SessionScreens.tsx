@@ -1,0 +1,54 @@
+// The full-screen states after sign-in (spec section 2, "Post-sign-in overlay"), loaded on demand:
+// a signed-out visitor never needs them.
+import { site } from '@rv/catalogue';
+import { identityLine, sortVotersForPicker } from '@rv/domain';
+import { Button, PageLayout, VerifyingOverlay, VoterNotFound, VoterPicker } from '@rv/ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useServices, useSession } from './AppContext';
+
+export function Verifying() {
+  return <VerifyingOverlay />;
+}
+
+export function NotFound({ onSignOut }: { onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  return (
+    <>
+      {/* The not-found page also sends the voter to /signin, replacing the entry (spec section 2). */}
+      {pathname === '/signin' ? null : <Navigate to="/signin" replace />}
+      <VoterNotFound identity={identityLine(user ?? {}, site.phone) ?? ''} onSignOut={onSignOut} />
+    </>
+  );
+}
+
+export function PickVoter({ onSignOut }: { onSignOut: () => void }) {
+  const { session } = useServices();
+  const voters = useSession((s) => s.matchedAllVoters);
+  const user = useSession((s) => s.user);
+  return (
+    <VoterPicker
+      voters={sortVotersForPicker(voters ?? [])}
+      identityKind={user?.phone ? 'phone' : 'email'}
+      onSelect={(voterId) => session.pickVoter(voterId)}
+      onSignOut={onSignOut}
+    />
+  );
+}
+
+// The spec leaves a failed set-up open: say so plainly and offer a retry or sign-out.
+export function SetUpFailed({ onSignOut }: { onSignOut: () => void }) {
+  const { session } = useServices();
+  const message = useSession((s) => s.setUpError);
+  return (
+    <PageLayout>
+      <h1>We could not check your voter registration</h1>
+      <p role="alert">{message}</p>
+      <Button onClick={() => void session.retrySetUp()}>TRY AGAIN</Button>
+      <p />
+      <Button variant="outlined" onClick={onSignOut}>
+        SIGN OUT
+      </Button>
+    </PageLayout>
+  );
+}

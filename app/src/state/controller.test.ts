@@ -1,0 +1,197 @@
+import type { ApiClient, VoterRecord } from '@rv/api';
+import { describe, expect, it } from 'vitest';
+import type { AuthService, SignedInUser } from '../firebase/auth';
+import { createSessionController } from './controller';
+import { createSessionStore } from './store';
+
+const persist = { key: 'root', timeoutMs: 5000 };
+const memory = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      items.set(k, v);
+    },
+    removeItem: (k: string) => {
+      items.delete(k);
+    },
+  };
+};
+
+function voter(voterId: string): VoterRecord {
+  return {
+    voterId,
+    first: 'ANA',
+    last: 'EXAMPLE',
+    suffix: '',
+    city: 'LOS ANGELES',
+    state: 'ca',
+    district: '34',
+    districts: {},
+    stances: {},
+    isUpToDate: true,
+  };
+}
+
+/** A stand-in for Firebase Auth: the test says who is signed in. */
+function fakeAuth() {
+  let listener: (user: SignedInUser | null) => void = () => undefined;
+  let signOuts = 0;
+  const service = {
+    onUserChanged: (l: (user: SignedInUser | null) => void) => {
+      listener = l;
+      return () => undefined;
+    },
+    signOut: async () => {
+      signOuts++;
+      listener(null);
+    },
+  } as unknown as AuthService;
+  return { service, emit: (user: SignedInUser | null) => listener(user), signOuts: () => signOuts };
+}
+
+function fakeApi(answer: () => Promise<VoterRecord[]>) {
+  let calls = 0;
+  const api = {
+    setUpUser2023: async () => {
+      calls++;
+      return { lastSetUp: 'apr_2025', voters: await answer() };
+    },
+  } as unknown as ApiClient;
+  return { api, calls: () => calls };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const user = { uid: 'u1', phone: '+12135550101', email: null };
+
+describe('given a visitor with no saved session', () => {
+  it('starts signed out without downloading Firebase Auth', async () => {
+    const store = createSessionStore(memory, persist);
+    let authLoads = 0;
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => {
+        authLoads++;
+        return fakeAuth().service;
+      },
+      loadApi: async () => fakeApi(async () => []).api,
+      authAtStart: () => false,
+    });
+    await session.start();
+    expect(authLoads).toBe(0);
+    expect(store.getState().user).toBeNull();
+    expect(store.getState().userLoading).toBe(false);
+  });
+});
+
+describe('given a voter who signs in', () => {
+  it('calls setUpUser2023 and selects the one matching voter', async () => {
+    const store = createSessionStore(memory, persist);
+    const auth = fakeAuth();
+    const api = fakeApi(async () => [voter('ca:1')]);
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => api.api,
+      authAtStart: () => false,
+    });
+    await session.start();
+    await session.auth();
+    auth.emit(user);
+    expect(store.getState().userLoading).toBe(true);
+    await flush();
+    expect(api.calls()).toBe(1);
+    expect(store.getState().userLoading).toBe(false);
+    expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:1');
+  });
+
+  it('shows the set-up failure instead of loading forever, and retries on request', async () => {
+    const store = createSessionStore(memory, persist);
+    const auth = fakeAuth();
+    let fail = true;
+    const api = fakeApi(async () => {
+      if (fail) throw new Error('The server could not be reached.');
+      return [voter('ca:1')];
+    });
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => api.api,
+      authAtStart: () => false,
+    });
+    await session.auth();
+    auth.emit(user);
+    await flush();
+    expect(store.getState().setUpError).toBe('The server could not be reached.');
+    expect(store.getState().userLoading).toBe(false);
+    fail = false;
+    await session.retrySetUp();
+    expect(store.getState().setUpError).toBeNull();
+    expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:1');
+  });
+
+  it('clears the list and the selected voter on sign-out, and signs out of Firebase', async () => {
+    const store = createSessionStore(memory, persist);
+    const auth = fakeAuth();
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => fakeApi(async () => [voter('ca:1'), voter('ca:2')]).api,
+      authAtStart: () => false,
+    });
+    await session.auth();
+    auth.emit(user);
+    await flush();
+    session.pickVoter('ca:2');
+    expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:2');
+    await session.signOut();
+    expect(auth.signOuts()).toBe(1);
+    expect(store.getState().matchedAllVoters).toBeNull();
+    expect(store.getState().matchedSelectedVoter).toBeNull();
+  });
+});
+
+describe('given a returning voter with a saved session', () => {
+  it('loads Auth at start and keeps the saved voter when it is still among several matches', async () => {
+    const storage = memory();
+    const earlier = createSessionStore(() => storage, persist);
+    earlier.setState({ matchedSelectedVoter: voter('ca:2') });
+
+    const store = createSessionStore(() => storage, persist);
+    const auth = fakeAuth();
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => fakeApi(async () => [voter('ca:1'), voter('ca:2')]).api,
+      authAtStart: () => true,
+    });
+    await session.start();
+    expect(store.getState().userLoading).toBe(true);
+    auth.emit(user);
+    await flush();
+    expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:2');
+  });
+
+  it('forgets a saved voter when Firebase says nobody is signed in', async () => {
+    const storage = memory();
+    createSessionStore(() => storage, persist).setState({ matchedSelectedVoter: voter('ca:2') });
+    const store = createSessionStore(() => storage, persist);
+    const auth = fakeAuth();
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => fakeApi(async () => []).api,
+      authAtStart: () => true,
+    });
+    await session.start();
+    auth.emit(null);
+    expect(store.getState().userLoading).toBe(false);
+    expect(store.getState().matchedSelectedVoter).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+// `npm run deploy`: build the content and the app (prerendered pages), migrate the production
+// database, then deploy Hosting and the functions to Firebase. Schema first: every migration is
+// additive, so the functions still serving keep working while the new ones roll out.
+// Needs: VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID (+ optional VITE_FIREBASE_AUTH_DOMAIN,
+// VITE_FIREBASE_APP_ID, VITE_SITE_ORIGIN), DATABASE_URL of the Cloud SQL database (e.g. through
+// the Cloud SQL Auth Proxy), and `firebase login` (or GOOGLE_APPLICATION_CREDENTIALS).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, migrateToLatest } from '../../functions/src/db';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dryRun = process.argv.includes('--dry-run');
+
+const REQUIRED = {
+  VITE_FIREBASE_API_KEY: 'the web API key (Firebase console → Project settings → Your apps)',
+  VITE_FIREBASE_PROJECT_ID: 'the Firebase project id, e.g. registered-voice-prod',
+  DATABASE_URL: 'the production PostgreSQL URL, e.g. postgres://user:pass@127.0.0.1:5432/registered_voice via the Cloud SQL Auth Proxy',
+} as const;
+
+function step(title: string, command: string, args: string[]) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  if (dryRun) return;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    throw new Error(`${title} failed (exit ${result.status ?? result.signal}); nothing after it ran.`);
+  }
+}
+
+async function main() {
+  const missing = Object.entries(REQUIRED).filter(([name]) => !process.env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Set these before deploying (README "Deploy"):\n${missing.map(([name, what]) => `  ${name}: ${what}`).join('\n')}`,
+    );
+  }
+  const project = process.env.VITE_FIREBASE_PROJECT_ID as string;
+  if (project.startsWith('demo-')) throw new Error(`${project} is an emulator-only project; deploy to a real one.`);
+
+  step('Build content and app', 'npm', ['run', 'build']);
+  console.log('\n▶ Migrate the database');
+  if (!dryRun) {
+    const db = createDb(process.env.DATABASE_URL as string);
+    try {
+      const applied = await migrateToLatest(db);
+      console.log(applied.length ? `  applied ${applied.join(', ')}` : '  already up to date');
+    } finally {
+      await db.destroy();
+    }
+  }
+  // The functions' predeploy (firebase.json) bundles them with esbuild.
+  step('Deploy Hosting and functions', 'npx', ['firebase', 'deploy', '--only', 'hosting,functions', '--project', project, '--non-interactive']);
+  console.log(`\nDeployed to ${process.env.VITE_SITE_ORIGIN ?? `https://${project}.web.app`}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nnpm run deploy stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
