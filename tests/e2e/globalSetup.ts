@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -21,6 +21,30 @@ declare module 'vitest' {
   }
 }
 
+type E2eStack = Pick<
+  import('vitest').ProvidedContext,
+  | 'appUrl'
+  | 'fixtureAppUrl'
+  | 'browserWsEndpoint'
+  | 'authOrigin'
+  | 'functionsUrl'
+  | 'projectId'
+  | 'callablesDatabaseUrl'
+>;
+
+/**
+ * For working on a journey: `RV_E2E_STACK=<file>` runs the tests against a stack that
+ * tests/e2e/stack/keep.ts started and described in that file, instead of starting one.
+ */
+async function attachToRunningStack(project: TestProject): Promise<boolean> {
+  const file = process.env.RV_E2E_STACK;
+  if (!file) return false;
+  const stack = JSON.parse(await readFile(file, 'utf8')) as E2eStack;
+  for (const [key, value] of Object.entries(stack)) project.provide(key as keyof E2eStack, value);
+  log(`attached to the running stack described in ${file}`);
+  return true;
+}
+
 /** Synthetic voters seeded for the journeys (the demo identities come on top). */
 const SEED_VOTERS = 2_000;
 const log = (message: string) => console.log(`[e2e] ${message}`);
@@ -33,6 +57,8 @@ const log = (message: string) => console.log(`[e2e] ${message}`);
  * `vite preview`, and one headless Debian Chromium.
  */
 export default async function setup(project: TestProject) {
+  const attached = await attachToRunningStack(project);
+  if (attached) return;
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) {
@@ -118,13 +144,20 @@ export default async function setup(project: TestProject) {
     });
     stops.push(() => browserServer.close());
 
-    project.provide('appUrl', realServer.url);
-    project.provide('fixtureAppUrl', fixtureServer.url);
-    project.provide('browserWsEndpoint', browserServer.wsEndpoint());
-    project.provide('authOrigin', authOrigin);
-    project.provide('functionsUrl', functionsUrl);
-    project.provide('projectId', projectId);
-    project.provide('callablesDatabaseUrl', databaseUrl);
+    const stack: E2eStack = {
+      appUrl: realServer.url,
+      fixtureAppUrl: fixtureServer.url,
+      browserWsEndpoint: browserServer.wsEndpoint(),
+      authOrigin,
+      functionsUrl,
+      projectId,
+      callablesDatabaseUrl: databaseUrl,
+    };
+    for (const [key, value] of Object.entries(stack)) project.provide(key as keyof E2eStack, value);
+    if (process.env.RV_E2E_KEEP_STACK) {
+      await writeFile(process.env.RV_E2E_KEEP_STACK, JSON.stringify(stack, null, 2));
+      log(`stack kept running; attach with RV_E2E_STACK=${process.env.RV_E2E_KEEP_STACK}`);
+    }
     log(`stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s: app ${realServer.url}`);
   } catch (error) {
     await stopAll();

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview } from 'vite';
+import { type Plugin, preview } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const appDir = path.join(root, 'app');
@@ -91,15 +92,39 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Serves a built app with `vite preview` (its SPA fallback sends unknown paths to index.html). */
+/**
+ * Serves a built app with `vite preview`, routed like Firebase Hosting (firebase.json): clean
+ * URLs (`/petitions` → petitions.html) and every other page path → app-shell.html, the empty
+ * page the prerender step writes for the SPA fallback (vite preview alone would serve the
+ * prerendered landing page there). A build without app-shell.html falls back to index.html.
+ */
 export async function serveApp(dir: string, port: number): Promise<ServedApp> {
   const server = await preview({
     configFile: false,
-    root: dir,
+    root: path.dirname(dir),
     logLevel: 'warn',
     appType: 'spa',
     build: { outDir: dir },
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    plugins: [hostingFallback(dir)],
   });
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+function hostingFallback(dir: string): Plugin {
+  const shell = path.join(dir, 'app-shell.html');
+  return {
+    name: 'rv-e2e-hosting-fallback',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const isPage = req.method === 'GET' && !path.extname(pathname);
+        const file = path.join(dir, pathname);
+        const served =
+          existsSync(`${file.replace(/\/+$/, '')}.html`) || existsSync(path.join(file, 'index.html'));
+        if (isPage && !served && existsSync(shell)) req.url = '/app-shell.html';
+        next();
+      });
+    },
+  };
 }

@@ -26,11 +26,16 @@ export interface VoterTab {
  */
 export async function openTab(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; app?: 'content' | 'fixture' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    app?: 'content' | 'fixture';
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<VoterTab> {
   const base = options.app === 'fixture' ? inject('fixtureAppUrl') : inject('appUrl');
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
   });

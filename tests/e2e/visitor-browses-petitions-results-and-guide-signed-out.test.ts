@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectAxeClean, openTab } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('given a visitor who is not signed in', () => {
+  it('browses from the landing page to a petition, its results by state and district, and back', async () => {
+    const { page, url, errors, context } = await openTab(browser);
+
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Registered Voice' }).waitFor();
+    expect(await page.getByText('Online petitions for registered voters.').isVisible()).toBe(true);
+    expect(await page.getByText('Via phone or email verification.').isVisible()).toBe(true);
+    await expectAxeClean(page, 'the landing page');
+
+    await page.getByRole('link', { name: 'Browse Petitions' }).click();
+    await page.waitForURL(url('/petitions'));
+    await page
+      .getByRole('heading', { name: 'Select a petition to view it fully and voice your opinion:' })
+      .waitFor();
+    const tiles = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    expect(await tiles.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Carbon Fee and Dividend\s+National Petition\s+A rising national fee/i),
+      expect.stringMatching(/^Permanent Daylight Saving Time\s+National Petition\s+No more springing/i),
+    ]);
+    await expectAxeClean(page, 'the petition list');
+
+    await page.getByRole('button', { name: 'ADD YOUR OWN PETITION' }).click();
+    const addPanel = page.getByRole('dialog', { name: 'Add your own petition' });
+    await addPanel.waitFor();
+    expect(await addPanel.innerText()).toContain('info@registeredvoice.example.org');
+    await expectAxeClean(page, 'the add-your-own-petition panel');
+    await addPanel.getByRole('button', { name: /close/i }).click();
+    await addPanel.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Carbon Fee and Dividend' }).click();
+    await page.waitForURL(url('/petitions/carbon-fee-and-dividend'));
+    await page.getByRole('heading', { level: 1, name: 'Carbon Fee and Dividend' }).waitFor();
+    const actionBar = page.getByRole('region', { name: 'Your stance' });
+    expect(await actionBar.innerText()).toContain('Sign in to voice your opinion:');
+    expect(await actionBar.getByRole('link', { name: 'SIGN IN' }).getAttribute('href')).toBe('/signin');
+    await expectAxeClean(page, 'a petition, signed out');
+
+    await page.getByRole('tab', { name: 'Petition Stances' }).click();
+    const table = page.getByRole('table', { name: /Stances of registered voters/ });
+    await table.waitFor();
+    expect(await table.getByRole('rowheader').allInnerTexts()).toEqual(['California', 'Florida', 'TOTAL']);
+    expect(await table.innerText()).toContain('U.S. total (CA and FL)');
+    await expectAxeClean(page, 'the national results');
+
+    await table.getByRole('button', { name: 'California: show districts' }).click();
+    const districts = page.getByRole('table', { name: /California stances by congressional district/ });
+    await districts.waitFor();
+    const rowHeaders = await districts.getByRole('rowheader').allInnerTexts();
+    expect(rowHeaders).toHaveLength(52 + 1);
+    expect(rowHeaders.slice(0, 3)).toEqual(['CA-1', 'CA-2', 'CA-3']);
+    expect(rowHeaders.at(-1)).toBe('TOTAL');
+    // CA-14 has been vacant since Eric Swalwell resigned (content/seats/ca.yaml).
+    const ca14 = districts.locator('tr').filter({ has: page.getByRole('rowheader', { name: 'CA-14' }) });
+    await ca14.getByRole('button', { name: 'Vacant Seat' }).click();
+    const vacantPanel = page.getByRole('dialog', { name: 'CA-14: Vacant Seat' });
+    await vacantPanel.waitFor();
+    expect(await vacantPanel.innerText()).toMatch(/special election/i);
+    await expectAxeClean(page, 'the vacant-seat panel');
+    await page.keyboard.press('Escape');
+    await vacantPanel.waitFor({ state: 'hidden' });
+
+    await districts.getByRole('button', { name: 'California: back to all states' }).click();
+    await page.getByRole('button', { name: 'Florida: show districts' }).click();
+    const florida = page.getByRole('table', { name: /Florida stances by congressional district/ });
+    expect(await florida.getByRole('rowheader').count()).toBe(28 + 1);
+    await expectAxeClean(page, 'the Florida districts');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Voter Guide' }).click();
+    await page.waitForURL(url('/voter-guide'));
+    await page.getByLabel('State').waitFor();
+    expect(await page.getByRole('main').innerText()).toMatch(/sign in to voice your opinion/i);
+    await expectAxeClean(page, 'the voter guide, signed out');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(url('/about'));
+    for (const section of ['Voter Verification', 'Petitions', 'Voter Guide', 'Contact', 'Policies']) {
+      await page.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    await expectAxeClean(page, 'the about page');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads a petition even before any script runs (the page is prerendered)', async () => {
+    const { page, url, context } = await openTab(browser, { javaScriptEnabled: false });
+    const response = await page.goto(url('/petitions/carbon-fee-and-dividend'));
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toContain('Carbon Fee and Dividend');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Carbon Fee and Dividend');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+      'Carbon Fee and Dividend',
+    );
+    await context.close();
+  });
+});

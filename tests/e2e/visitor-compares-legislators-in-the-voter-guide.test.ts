@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectAxeClean, openTab, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// Election lines depend on today; the guide is read as on this day (content checked 2026-11-22).
+const TODAY = new Date('2026-11-22T12:00:00-08:00');
+
+async function choose(page: Page, state: string, office: string, seat?: string) {
+  await page.getByLabel('State').selectOption({ label: state });
+  await page.getByLabel('Office').selectOption({ label: office });
+  if (seat) await page.getByLabel('Seat').selectOption({ label: seat });
+}
+
+/** The legislator (or "Vacant Seat") the guide shows for the chosen seat. */
+const shownSeat = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+
+describe('given a visitor using the voter guide', () => {
+  it('compares the senior and the junior senator of California, and the seat resets when the office changes', async () => {
+    const { page, url, errors, context } = await openTab(browser);
+    await page.clock.setFixedTime(TODAY);
+    await page.goto(url('/voter-guide'));
+    await page.getByLabel('State').waitFor();
+    expect(await page.getByLabel('Seat').count()).toBe(0);
+    await expectAxeClean(page, 'the empty voter guide');
+
+    await choose(page, 'California', 'U.S. Senator');
+    expect(await page.getByLabel('Seat').locator('option').allInnerTexts()).toEqual([
+      'SELECT',
+      'Senior Senator',
+      'Junior Senator',
+    ]);
+    await page.getByText('Choose a seat.').waitFor();
+
+    await page.getByLabel('Seat').selectOption({ label: 'Senior Senator' });
+    expect(await shownSeat(page).innerText()).toBe('Alex Padilla');
+    // Padilla's next election, the 2028-03-07 primary, is under two years away: a full date.
+    await page.getByText('up for re-election on March 7, 2028').waitFor();
+    const table = page.getByRole('table', { name: 'Stances of Alex Padilla and you on each petition' });
+    const carbonFee = table.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
+    expect((await carbonFee.getByRole('cell').allInnerTexts())[0]).toMatch(/^Unc\./);
+    const petitionLink = carbonFee.getByRole('link', { name: /Carbon Fee and Dividend/ });
+    expect(await petitionLink.getAttribute('href')).toBe('/petitions/carbon-fee-and-dividend');
+    expect(await petitionLink.getAttribute('target')).toBe('_blank');
+    await expectAxeClean(page, 'the senior senator');
+
+    await carbonFee.getByRole('button', { name: "Alex Padilla's stance on Carbon Fee and Dividend" }).click();
+    const detail = page.getByRole('dialog', { name: 'A. Padilla on Carbon Fee and Dividend' });
+    await detail.waitFor();
+    expect(await detail.innerText()).toMatch(/Unclear/);
+    await expectAxeClean(page, 'a stance detail');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Seat').selectOption({ label: 'Junior Senator' });
+    expect(await shownSeat(page).innerText()).toBe('Adam B. Schiff');
+    // The 2030 primary is two or more years away: the year only.
+    await page.getByText('up for re-election in 2030').waitFor();
+    await expectAxeClean(page, 'the junior senator');
+
+    await page.getByLabel('Office').selectOption({ label: 'U.S. Representative' });
+    expect(await page.getByLabel('Seat').inputValue()).toBe('');
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.getByText('Choose a seat.').waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a House member's stance and where it comes from", async () => {
+    const { page, url, errors, context } = await openTab(browser);
+    await page.clock.setFixedTime(TODAY);
+    await page.goto(url('/voter-guide'));
+    await choose(page, 'California', 'U.S. Representative');
+    const seats = await page.getByLabel('Seat').locator('option').allInnerTexts();
+    expect(seats).toHaveLength(1 + 52);
+    expect(seats.slice(0, 3)).toEqual(['SELECT', 'CA-1', 'CA-2']);
+
+    // Salud Carbajal (CA-24) co-sponsors H.R. 5744 (content/stances/carbon-fee-and-dividend.yaml).
+    await page.getByLabel('Seat').selectOption({ label: 'CA-24' });
+    expect(await shownSeat(page).innerText()).toBe('Salud O. Carbajal');
+    const carbonFee = page.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
+    const [repStance, ownStance] = await carbonFee.getByRole('cell').allInnerTexts();
+    expect(repStance).toMatch(/^Sup\./);
+    expect(ownStance).toMatch(/^-/);
+    await carbonFee.getByRole('button', { name: /stance on Carbon Fee and Dividend/ }).click();
+    const detail = page.getByRole('dialog', { name: 'S. Carbajal on Carbon Fee and Dividend' });
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain('Energy Innovation and Carbon Dividend Act of 2023');
+    await expectAxeClean(page, 'a co-sponsor');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Get an election reminder' }).click();
+    const reminder = page.getByRole('dialog', { name: 'Election reminder' });
+    await reminder.waitFor();
+    expect(await reminder.innerText()).toContain('CA-24');
+    await expectAxeClean(page, 'the election reminder');
+    await page.keyboard.press('Escape');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a vacant seat, with the special election date when one is set', async () => {
+    const { page, url, errors, context } = await openTab(browser);
+    await page.clock.setFixedTime(TODAY);
+    await page.goto(url('/voter-guide'));
+
+    // CA-14: Eric Swalwell resigned; special election set for 2026-08-18 (content/seats/ca.yaml).
+    await choose(page, 'California', 'U.S. Representative', 'CA-14');
+    expect(await shownSeat(page).innerText()).toBe('Vacant Seat');
+    await page
+      .getByText(
+        'This seat is vacant. A special election on August 18, 2026 will decide the next representative.',
+      )
+      .waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await expectAxeClean(page, 'a vacant seat');
+
+    // FL-20: no special-election date found (content/seats/fl.yaml).
+    await choose(page, 'Florida', 'U.S. Representative', 'FL-20');
+    await page
+      .getByText('A special election will decide the next representative; its date has not been set yet.')
+      .waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shortens the election line on a phone', async () => {
+    const { page, url, errors, context } = await openTab(browser, { viewport: PHONE });
+    await page.clock.setFixedTime(TODAY);
+    await page.goto(url('/voter-guide'));
+    // Rick Scott's next election, the 2030 primary, is two or more years away.
+    await choose(page, 'Florida', 'U.S. Senator', 'Senior Senator');
+    await page.getByText('re-election: 2030').waitFor();
+    expect(await page.getByText('up for re-election in 2030').isVisible()).toBe(false);
+    await expectAxeClean(page, 'the voter guide on a phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
