@@ -1,12 +1,17 @@
-import { results as resultFixtures } from '@rv/api/mocks';
+import { results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
-import { CITY_PETITION_MESSAGE, otherStateMessage, SIGNED_OUT_MESSAGE, stanceEligibility } from '@rv/domain';
+import { otherStateMessage, SIGNED_OUT_MESSAGE, stanceEligibility } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { californiaVoter, floridaVoter } from '../../storybook/fixtures';
+import {
+  californiaStatePetition,
+  californiaVoter,
+  cityPetition,
+  floridaVoter,
+} from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
-import { FederalResults, federalResultsModel } from '../Results';
+import { FederalResults, federalResultsModel, StateTotalResults, stateTotal } from '../Results';
 import {
   PetitionDetail,
   SAVE_FAILED_MESSAGE,
@@ -77,15 +82,11 @@ export const TabsByMouseAndKeyboard: Story = {
   },
 };
 
-const caStatePetition = petitions.find(
-  (p) => p.jurisdiction.level === 'STATE' && p.jurisdiction.state === 'ca',
-);
-
 export const IneligibleOtherState: Story = {
   ...at('phone'),
   args: {
-    // A Florida voter on a California state petition (a national one stands in when content has none).
-    petition: caStatePetition ?? national,
+    // A Florida voter on a California state petition.
+    petition: californiaStatePetition,
     eligibility: { status: 'OTHER_STATE', message: otherStateMessage('ca', floridaVoter.state) },
   },
   play: async ({ canvas }) => {
@@ -98,7 +99,10 @@ export const IneligibleOtherState: Story = {
 
 export const IneligibleCityPetition: Story = {
   ...at('phone'),
-  args: { eligibility: { status: 'CITY_PETITION', message: CITY_PETITION_MESSAGE } },
+  args: {
+    petition: cityPetition,
+    eligibility: stanceEligibility(californiaVoter, cityPetition.jurisdiction),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Your stance' })).toHaveTextContent(
       'You cannot participate on city petitions',
@@ -195,6 +199,25 @@ export const SaveFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onStance).toHaveBeenCalledWith('YES');
+  },
+};
+
+export const CaliforniaStatePetitionStances: Story = {
+  ...at('phone'),
+  args: {
+    petition: californiaStatePetition,
+    eligibility: stanceEligibility(californiaVoter, californiaStatePetition.jurisdiction),
+    defaultTab: 'stances',
+    stances: (
+      <StateTotalResults
+        stateName="California"
+        results={{ status: 'READY', data: stateTotal(stateResults.california) }}
+        onRetry={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /^California Total/ })).toBeVisible();
   },
 };
 

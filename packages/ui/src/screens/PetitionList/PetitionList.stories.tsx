@@ -2,7 +2,15 @@ import { petitions } from '@rv/catalogue';
 import { jurisdictionLabel } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CONTACT_EMAIL, PHONE_RULES, PRODUCT_NAME } from '../../storybook/fixtures';
+import {
+  CONTACT_EMAIL,
+  californiaStatePetition,
+  cityPetition,
+  floridaStatePetition,
+  nationalPetition,
+  PHONE_RULES,
+  PRODUCT_NAME,
+} from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
 import { Shell } from '../Shell';
 import { PETITION_LIST_HEADER, PetitionList } from './PetitionList';
@@ -114,6 +122,17 @@ export const WhoCanVoiceAnOpinion: Story = {
     await expect(panel).toHaveTextContent('Florida voters can sign in');
     await userEvent.selectOptions(select, 'OTHER');
     await expect(panel).toHaveTextContent('Only California and Florida voters can sign in at this time.');
+  },
+};
+
+export const EveryJurisdictionLabel: Story = {
+  ...at('tablet'),
+  args: { petitions: [nationalPetition, californiaStatePetition, floridaStatePetition, cityPetition] },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    for (const label of ['National Petition', 'CA State Petition', 'FL State Petition', 'CA City Petition']) {
+      await expect(main.getByText(label)).toBeVisible();
+    }
   },
 };
 
