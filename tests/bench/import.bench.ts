@@ -3,7 +3,7 @@
 // end to end (read + normalise + COPY + merge, one transaction), then re-imports the same files
 // (must write 0 rows). Prints figures; asserts nothing about speed.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, createPool } from '../../functions/src/db/connection';
 import { migrateToLatest } from '../../functions/src/db/migrate';
@@ -59,7 +59,11 @@ try {
   );
   await pool.end();
   console.log(
-    `machine: ${cpus().length} cores, Node ${process.version}, PostgreSQL 18 (embedded, fsync off)`,
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' / ',
+      )} (the machine may be shared), Node ${process.version}, PostgreSQL 18 (embedded, fsync off)`,
   );
 } finally {
   await server.stop();
