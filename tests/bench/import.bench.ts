@@ -2,19 +2,61 @@
 // Generates BENCH_IMPORT_ROWS synthetic rows (default 1,000,000: half CA, half FL), imports them
 // end to end (read + normalise + COPY + merge, one transaction), then re-imports the same files
 // (must write 0 rows). Prints figures; asserts nothing about speed.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, createPool } from '../../functions/src/db/connection';
 import { migrateToLatest } from '../../functions/src/db/migrate';
-import { importVoterFiles } from '../../functions/src/voters/import';
+import { type ImportSummary, importVoterFiles } from '../../functions/src/voters/import';
 import { startEmbeddedPostgres } from '../../scripts/db/embedded';
 import { generateVoterFiles } from '../../scripts/voters/generator';
 
 const total = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const dir = await mkdtemp(path.join(tmpdir(), 'rv-bench-import-'));
-const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'cluster'), disposable: true });
+const clusterDir = path.join(dir, 'cluster');
+const server = await startEmbeddedPostgres({ dataDir: clusterDir, disposable: true });
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
+const CLOCK_TICKS = 100; // Linux USER_HZ
+
+/**
+ * CPU seconds used so far by this cluster's server processes (postmaster incl. reaped backends,
+ * plus live backends), from /proc. With wall time shared with other work on this machine, CPU
+ * time is the load-independent figure.
+ */
+async function postgresCpuSeconds(): Promise<number> {
+  const postmaster = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the ") " that ends the command name: state ppid … utime(14) stime(15) cutime cstime.
+    const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    const pid = Number(entry);
+    const ppid = Number(f[1]);
+    if (pid === postmaster) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    else if (ppid === postmaster) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+async function measure(label: string, run: () => Promise<ImportSummary>): Promise<ImportSummary> {
+  const pgBefore = await postgresCpuSeconds();
+  const nodeBefore = process.cpuUsage();
+  const t = performance.now();
+  const summary = await run();
+  const seconds = (performance.now() - t) / 1000;
+  const node = process.cpuUsage(nodeBefore);
+  const nodeCpu = (node.user + node.system) / 1e6;
+  const pgCpu = (await postgresCpuSeconds()) - pgBefore;
+  console.log(
+    `${label}: ${n(summary.rowsRead)} rows in ${seconds.toFixed(2)} s = ${n(summary.rowsRead / seconds)} rows/s end to end; rows written ${n(summary.votersWritten)}`,
+  );
+  console.log(
+    `  CPU: Node ${nodeCpu.toFixed(1)} s + PostgreSQL ${pgCpu.toFixed(1)} s = ${n(summary.rowsRead / (nodeCpu + pgCpu))} rows per CPU-second`,
+  );
+  return summary;
+}
+
 try {
   await server.createDatabase('bench');
   const url = server.url('bench');
@@ -22,48 +64,33 @@ try {
   await migrateToLatest(db);
   await db.destroy();
 
-  let t = performance.now();
-  const ca = await generateVoterFiles({
-    state: 'ca',
-    count: Math.ceil(total / 2),
-    outDir: path.join(dir, 'files'),
-  });
-  const fl = await generateVoterFiles({
-    state: 'fl',
-    count: Math.floor(total / 2),
-    outDir: path.join(dir, 'files'),
-  });
+  const t = performance.now();
+  const out = path.join(dir, 'files');
+  const ca = await generateVoterFiles({ state: 'ca', count: Math.ceil(total / 2), outDir: out });
+  const fl = await generateVoterFiles({ state: 'fl', count: Math.floor(total / 2), outDir: out });
   const files = [...ca.files, ...fl.files];
-  const rows = ca.rows + fl.rows;
   console.log(
-    `generated ${n(rows)} rows in ${files.length} files: ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    `generated ${n(ca.rows + fl.rows)} rows in ${files.length} files: ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
 
   const pool = createPool(url, { max: 2 });
   pool.on('error', () => {}); // the server stops at the end
-  t = performance.now();
-  const first = await importVoterFiles(pool, files, {
-    onPhase: (p, s) => console.log(`  ${p}: ${s.toFixed(2)} s`),
-  });
-  const firstSeconds = (performance.now() - t) / 1000;
-  console.log(
-    `first import: ${n(first.rowsRead)} rows in ${firstSeconds.toFixed(2)} s = ${n(first.rowsRead / firstSeconds)} rows/s end to end (target ≥ 100,000); voters written ${n(first.votersWritten)}, malformed ${n(first.malformed)}, exempt ${n(first.exempt)}`,
+  const phases = { onPhase: (p: string, s: number) => console.log(`    ${p}: ${s.toFixed(2)} s`) };
+  const first = await measure('first import (target ≥ 100,000 rows/s)', () =>
+    importVoterFiles(pool, files, phases),
   );
-  t = performance.now();
-  const again = await importVoterFiles(pool, files, {
-    onPhase: (p, s) => console.log(`  ${p}: ${s.toFixed(2)} s`),
-  });
-  const againSeconds = (performance.now() - t) / 1000;
   console.log(
-    `no-change re-import: ${n(again.rowsRead)} rows in ${againSeconds.toFixed(2)} s = ${n(again.rowsRead / againSeconds)} rows/s; rows written: ${again.votersWritten} (target 0)`,
+    `  malformed ${n(first.malformed)}, exempt ${n(first.exempt)}, contacts ignored ${n(first.contactWarnings)}`,
   );
+  const again = await measure('no-change re-import (target: 0 rows written)', () =>
+    importVoterFiles(pool, files, phases),
+  );
+  console.log(`  rows written by the re-import: ${again.votersWritten}`);
   await pool.end();
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(
-        ' / ',
-      )} (the machine may be shared), Node ${process.version}, PostgreSQL 18 (embedded, fsync off)`,
+      .join(' / ')} (shared with other work), Node ${process.version}, PostgreSQL 18 (embedded, fsync off)`,
   );
 } finally {
   await server.stop();
