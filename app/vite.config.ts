@@ -15,6 +15,8 @@ export default defineConfig({
     // Hashed file names under /assets get `immutable` caching in firebase.json.
     assetsDir: 'assets',
     sourcemap: false,
+    // The prerender step reads it to preload each page's own chunks and stylesheets.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The workspace packages are plain modules without side effects (their barrels would

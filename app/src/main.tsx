@@ -1,6 +1,6 @@
 // Browser entry: hydrate the prerendered page (or render, on a path that was not prerendered),
 // then restore the saved state and, when a session was saved, sign it back in.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -25,7 +25,11 @@ const app = (
 // The HTML was prerendered for this very path only when the attribute says so (the SPA
 // fallback serves another page's HTML for paths that were not prerendered).
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname)) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of blocking
+  // the main thread for its whole length (the page is already visible and readable).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -15,7 +15,8 @@ const dryRun = process.argv.includes('--dry-run');
 const REQUIRED = {
   VITE_FIREBASE_API_KEY: 'the web API key (Firebase console → Project settings → Your apps)',
   VITE_FIREBASE_PROJECT_ID: 'the Firebase project id, e.g. registered-voice-prod',
-  DATABASE_URL: 'the production PostgreSQL URL, e.g. postgres://user:pass@127.0.0.1:5432/registered_voice via the Cloud SQL Auth Proxy',
+  DATABASE_URL:
+    'the production PostgreSQL URL, e.g. postgres://user:pass@127.0.0.1:5432/registered_voice via the Cloud SQL Auth Proxy',
 } as const;
 
 function step(title: string, command: string, args: string[]) {
@@ -35,7 +36,8 @@ async function main() {
     );
   }
   const project = process.env.VITE_FIREBASE_PROJECT_ID as string;
-  if (project.startsWith('demo-')) throw new Error(`${project} is an emulator-only project; deploy to a real one.`);
+  if (project.startsWith('demo-'))
+    throw new Error(`${project} is an emulator-only project; deploy to a real one.`);
 
   step('Build content and app', 'npm', ['run', 'build']);
   console.log('\n▶ Migrate the database');
@@ -49,7 +51,15 @@ async function main() {
     }
   }
   // The functions' predeploy (firebase.json) bundles them with esbuild.
-  step('Deploy Hosting and functions', 'npx', ['firebase', 'deploy', '--only', 'hosting,functions', '--project', project, '--non-interactive']);
+  step('Deploy Hosting and functions', 'npx', [
+    'firebase',
+    'deploy',
+    '--only',
+    'hosting,functions',
+    '--project',
+    project,
+    '--non-interactive',
+  ]);
   console.log(`\nDeployed to ${process.env.VITE_SITE_ORIGIN ?? `https://${project}.web.app`}.`);
 }
 

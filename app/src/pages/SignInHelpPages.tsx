@@ -3,6 +3,7 @@
 import { site } from '@rv/catalogue';
 import {
   classifyLookup,
+  EMPTY_LOOKUP_FORM,
   HELP_PATHS,
   type HelpPage,
   type HelpRouteFacts,
@@ -16,7 +17,7 @@ import {
   type ZipRanges,
 } from '@rv/domain';
 import { LookupResult, SignInHelpForm, UpdateInstructions, VoterUpdate } from '@rv/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from '../AppContext';
 import { helpAnswered, helpCleared, helpFormChanged, helpSubmitted } from '../state/session';
@@ -28,6 +29,11 @@ export const ZIP_RANGES: ZipRanges = Object.fromEntries(
 /** Router state the help pages pass along: "edit" and "clear" may always open the form. */
 export interface HelpNavigationState {
   readonly viaEditOrClear?: boolean;
+  /**
+   * "clear": the form empties the stored help data once it is shown. Clearing before leaving
+   * would make the page being left redirect to /signin (its guard sees no result).
+   */
+  readonly clear?: boolean;
   /** The header bar's BACK: return to the page before, as if arriving the usual way. */
   readonly back?: boolean;
 }
@@ -63,16 +69,13 @@ function HelpGuard({ page, children }: { page: HelpPage; children: ReactNode }) 
 
 function useHelpActions() {
   const navigate = useNavigate();
-  const { store } = useServices();
-  const toForm = () =>
-    navigate(HELP_PATHS.FORM, { state: { viaEditOrClear: true } satisfies HelpNavigationState });
   return {
     back: (to: string) => () => navigate(to, { state: { back: true } satisfies HelpNavigationState }),
-    edit: toForm,
-    clear: () => {
-      store.setState(helpCleared);
-      toForm();
-    },
+    edit: () => navigate(HELP_PATHS.FORM, { state: { viaEditOrClear: true } satisfies HelpNavigationState }),
+    clear: () =>
+      navigate(HELP_PATHS.FORM, {
+        state: { viaEditOrClear: true, clear: true } satisfies HelpNavigationState,
+      }),
   };
 }
 
@@ -87,8 +90,14 @@ export function HelpFormPage() {
 function HelpForm() {
   const { store, session } = useServices();
   const navigate = useNavigate();
-  const form = useSession((s) => s.help.form);
+  const location = useLocation();
+  const clearing = (location.state as HelpNavigationState | null)?.clear === true;
+  const storedForm = useSession((s) => s.help.form);
+  const form = clearing ? EMPTY_LOOKUP_FORM : storedForm;
   const [buttonState, setButtonState] = useState<LookupButtonState>('IDLE');
+  useEffect(() => {
+    if (clearing) store.setState(helpCleared);
+  }, [clearing, store]);
 
   const submit = async (values: LookupForm) => {
     store.setState((s) => helpSubmitted(s, values));

@@ -18,6 +18,50 @@ interface ServerEntry {
 }
 
 const HEAD = /<!--rv-head-->[\s\S]*?<!--\/rv-head-->/;
+
+// The lazily loaded module that renders each route (App.tsx): its chunks and stylesheets go
+// into the page's <head>, so the prerendered HTML is styled at once and hydration does not
+// wait for a chain of imports.
+const ROUTE_MODULES: readonly [RegExp, string][] = [
+  [/^\/petitions$/, 'src/pages/PetitionListPage.tsx'],
+  [/^\/petitions\//, 'src/pages/PetitionPage.tsx'],
+  [/^\/voter-guide$/, 'src/pages/VoterGuidePage.tsx'],
+  [/^\/about/, 'src/pages/AboutPages.tsx'],
+  [/^\/signin$/, 'src/pages/SignInPage.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The <link> tags for a route's own module and everything it imports statically. */
+export function preloadTags(route: string, manifest: Manifest, template: string): string {
+  const module = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
+  if (!module) return '';
+  if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest; update ROUTE_MODULES.`);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit(module);
+  return [
+    // Files the page template already loads (the entry and its imports) are left out.
+    ...[...css]
+      .filter((f) => !template.includes(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...js]
+      .filter((f) => !template.includes(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
 const ROOT = '<div id="root"><!--rv-app--></div>';
 
 export function fileFor(route: string): string {
@@ -28,6 +72,7 @@ async function main() {
   const started = performance.now();
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!HEAD.test(template) || !template.includes(ROOT)) {
     throw new Error('app/index.html lost its <!--rv-head--> or <!--rv-app--> markers; restore them.');
   }
@@ -37,7 +82,7 @@ async function main() {
   for (const route of entry.PRERENDERED_PATHS) {
     const body = await entry.render(route);
     const html = template
-      .replace(HEAD, entry.headTags(route, origin))
+      .replace(HEAD, `${entry.headTags(route, origin)}\n    ${preloadTags(route, manifest, template)}`)
       .replace(ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${route}">${body}</div>`);
     const file = path.join(dist, fileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });
