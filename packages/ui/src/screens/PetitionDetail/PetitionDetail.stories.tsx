@@ -1,9 +1,16 @@
-import { results as resultFixtures, stateResults } from '@rv/api/mocks';
+import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
-import { otherStateMessage, SIGNED_OUT_MESSAGE, stanceEligibility } from '@rv/domain';
+import {
+  otherStateMessage,
+  ownStance,
+  SIGNED_OUT_MESSAGE,
+  stanceEligibility,
+  type VoterStance,
+} from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyApiClient } from '../../storybook/callables';
 import {
   californiaStatePetition,
   californiaVoter,
@@ -230,5 +237,63 @@ export const AllStates: Story = {
     eligibility: stanceEligibility(californiaVoter, national.jurisdiction),
     currentStance: 'YES',
     save: { status: 'FAILED', stance: 'NO' },
+  },
+};
+
+/**
+ * The stance flow as the app wires it, through the @rv/api client: the story's MSW handlers
+ * answer writeStance (success, or a failure), and the returned record updates the stance.
+ */
+function StanceThroughApi() {
+  const [voter, setVoter] = useState(floridaVoter);
+  const [save, setSave] = useState<StanceSave>({ status: 'IDLE' });
+  const onStance = (stance: VoterStance) => {
+    setSave({ status: 'SAVING', stance });
+    storyApiClient()
+      .writeStance({ stance, voterId: voter.voterId, fireDbPetition: national?.fireDbPath ?? '' })
+      .then((record) => {
+        setVoter(record);
+        setSave({ status: 'SAVED', stance });
+      })
+      .catch(() => setSave({ status: 'FAILED', stance }));
+  };
+  if (!national) return null;
+  return (
+    <PetitionDetail
+      petition={national}
+      eligibility={stanceEligibility(voter, national.jurisdiction)}
+      currentStance={ownStance(voter, national.fireDbPath)}
+      save={save}
+      onStance={onStance}
+      onDismissSuccess={() => setSave({ status: 'IDLE' })}
+      stances={results}
+    />
+  );
+}
+
+export const SupportThroughApi: Story = {
+  ...at('phone'),
+  render: () => <StanceThroughApi />,
+  parameters: { msw: { handlers: { callables: createHandlers({ writeStance: 'slow' }, { slowMs: 500 }) } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Support' }));
+    // The busy overlay while the write is in flight, then the success dialog.
+    await expect(await screen.findByRole('dialog', { name: SAVING_MESSAGE })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The record the server returned now shows the voter's stance.
+    await expect(canvas.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const SupportThroughApiFails: Story = {
+  ...at('phone'),
+  render: () => <StanceThroughApi />,
+  parameters: { msw: { handlers: { callables: createHandlers({ writeStance: 'internal' }) } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Oppose' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE);
+    await expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
