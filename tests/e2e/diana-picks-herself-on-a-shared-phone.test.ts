@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
+import { connectBrowser, expectAxeClean, openTab } from './support/browser';
+import { expectSignedInAs, signInByPhone } from './support/signIn';
+
+// CARLOS J SAMPLE and DIANA SAMPLE of Miami share (305) 555-0102 on their registrations.
+const diana = DEMO_IDENTITIES.find((identity) => identity.key === 'fl-shared-phone-2');
+if (!diana?.phone) throw new Error('The fl-shared-phone-2 demo identity is missing.');
+const sharedPhone = diana.phone;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('given Diana, who shares a phone number with Carlos', () => {
+  it('is asked which voter she is, picks herself, and can sign out from the picker too', async () => {
+    const { page, url, errors, context } = await openTab(browser);
+    await signInByPhone(page, url('/signin'), sharedPhone);
+
+    await page.getByRole('heading', { level: 1, name: 'Select your voter registration' }).waitFor();
+    expect(
+      await page.getByText('Your phone number matches multiple voters. Select yourself:').isVisible(),
+    ).toBe(true);
+    const entries = page.getByRole('list').getByRole('button');
+    expect(await entries.allInnerTexts()).toEqual([
+      expect.stringMatching(/^CARLOS SAMPLE\s+MIAMI, (FL|Florida)$/i),
+      expect.stringMatching(/^DIANA SAMPLE\s+MIAMI, (FL|Florida)$/i),
+    ]);
+    await expectAxeClean(page, 'the voter picker');
+
+    await entries.filter({ hasText: 'DIANA SAMPLE' }).click();
+    await expectSignedInAs(page, 'D');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    const account = page.getByRole('dialog', { name: 'Your account' });
+    const accountText = await account.innerText();
+    expect(accountText).toContain('DIANA SAMPLE');
+    expect(accountText).toContain('(305) 555-0102');
+    expect(accountText).toContain('FL-27');
+    expect(accountText).not.toContain('CARLOS');
+
+    // Signing out clears the choice: the next sign-in on this phone asks again.
+    await account.getByRole('button', { name: 'SIGN OUT' }).click();
+    await page.waitForURL(url('/signin'));
+    await signInByPhone(page, url('/signin'), sharedPhone);
+    await page.getByRole('heading', { level: 1, name: 'Select your voter registration' }).waitFor();
+    await page.getByRole('button', { name: 'sign out' }).click();
+    await page.waitForURL(url('/signin'));
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Account', exact: true }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

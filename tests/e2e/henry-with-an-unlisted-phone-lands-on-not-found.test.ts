@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
+import { connectBrowser, expectAxeClean, openTab } from './support/browser';
+import { signInByPhone } from './support/signIn';
+
+// HENRY PRIVATE is exempt from the public record, so his (305) 555-0104 is on no voter list.
+const henry = DEMO_IDENTITIES.find((identity) => identity.key === 'fl-exempt');
+if (!henry?.phone) throw new Error('The fl-exempt demo identity is missing.');
+const henryPhone = henry.phone;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('given Henry, whose verified phone is on no active voter record', () => {
+  it('lands on the not-found page, which sends him back to sign-in to find his phone/email on file', async () => {
+    const { page, url, errors, context } = await openTab(browser);
+    await page.goto(url('/petitions'));
+    await signInByPhone(page, url('/signin'), henryPhone);
+
+    await page.getByRole('heading', { level: 1, name: 'Voter registration not found' }).waitFor();
+    const text = await page.getByRole('main').innerText();
+    expect(text).toContain('(305) 555-0104 was not found in the California or Florida active voter lists.');
+    expect(text).toContain('Find Phone/Email on File');
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await expectAxeClean(page, 'the not-found page');
+
+    // Going anywhere else keeps him on the not-found page until he signs out.
+    await page.goto(url('/petitions/carbon-fee-and-dividend'));
+    await page.getByRole('heading', { level: 1, name: 'Voter registration not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+
+    await page.getByRole('button', { name: 'SIGN OUT' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await page.getByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' }).click();
+    await page.waitForURL(url('/signin/help'));
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
