@@ -122,6 +122,15 @@ describe('malformed rows and exempt records', () => {
     ]);
   });
 
+  it('keeps the first of repeated voter ids even when a whole file is given twice', async () => {
+    const file = await writeFlorida(path.join(dir, 'twice'), [flVoter('1'), flVoter('2'), flVoter('3')]);
+    const { summary, problems } = await run([file, file]);
+    expect(problems).toEqual(
+      [1, 2, 3].map((line) => `${file}:${line}: voter id repeats the row at ${file}:${line}; row skipped`),
+    );
+    expect(summary).toMatchObject({ duplicates: 3, votersWritten: 3 });
+  });
+
   it('refuses a file whose layout it cannot tell, changing nothing', async () => {
     const file = path.join(dir, 'unknown.txt');
     const { writeFile } = await import('node:fs/promises');

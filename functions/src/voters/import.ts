@@ -279,21 +279,33 @@ export async function importVoterFiles(
     // No ANALYZE: for a never-analysed table the planner estimates rows from its size, which is
     // all the hash joins below need (ANALYZE cost about a second per million rows).
 
-    // The same voter id twice: keep the first row, report the others.
-    const dups = await client.query<{ voter_id: string; files: number[]; lines: number[] }>(`
-      SELECT voter_id, array_agg(file_no ORDER BY file_no, line_no) AS files,
-             array_agg(line_no ORDER BY file_no, line_no) AS lines
-      FROM staging GROUP BY voter_id HAVING count(*) > 1`);
-    for (const d of dups.rows) {
-      const first = `${files[d.files[0] ?? 0]}:${d.lines[0]}`;
-      for (let i = 1; i < d.files.length; i++) {
-        problem(`${files[d.files[i] ?? 0]}:${d.lines[i]}: voter id repeats the row at ${first}; row skipped`);
-        summary.duplicates++;
-        await client.query('DELETE FROM staging WHERE file_no = $1 AND line_no = $2', [
-          d.files[i],
-          d.lines[i],
-        ]);
-      }
+    // The same voter id twice: keep the first row, report the others (in file order), and drop
+    // them in one statement.
+    const dups = await client.query<{
+      file_no: number;
+      line_no: number;
+      first_file: number;
+      first_line: number;
+    }>(`
+      SELECT file_no, line_no, first_value(file_no) OVER w AS first_file, first_value(line_no) OVER w AS first_line,
+             row_number() OVER w AS n
+      FROM staging
+      WHERE voter_id IN (SELECT voter_id FROM staging GROUP BY voter_id HAVING count(*) > 1)
+      WINDOW w AS (PARTITION BY voter_id ORDER BY file_no, line_no)
+      ORDER BY file_no, line_no`);
+    const repeats = dups.rows.filter((d) => d.file_no !== d.first_file || d.line_no !== d.first_line);
+    for (const d of repeats) {
+      problem(
+        `${files[d.file_no]}:${d.line_no}: voter id repeats the row at ${files[d.first_file]}:${d.first_line}; row skipped`,
+      );
+    }
+    summary.duplicates = repeats.length;
+    if (repeats.length > 0) {
+      await client.query(
+        `DELETE FROM staging s USING unnest($1::smallint[], $2::int[]) AS r(file_no, line_no)
+         WHERE s.file_no = r.file_no AND s.line_no = r.line_no`,
+        [repeats.map((d) => d.file_no), repeats.map((d) => d.line_no)],
+      );
     }
 
     phase('duplicates');
