@@ -80,6 +80,19 @@ export const ExpandStateAndReturn: Story = {
   },
 };
 
+export const ExpandStateByKeyboard: Story = {
+  ...at('desktop'),
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Florida: show districts' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const back = canvas.getByRole('button', { name: 'Florida: back to all states' });
+    await expect(canvas.getByRole('rowheader', { name: 'FL-1' })).toBeVisible();
+    back.focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Florida: show districts' })).toBeVisible();
+  },
+};
+
 export const CaliforniaDistricts: Story = { ...at('desktop'), args: { defaultState: 'ca' } };
 
 export const FloridaDistrictsPhone: Story = { ...at('phone'), args: { defaultState: 'fl' } };

@@ -74,6 +74,39 @@ export const MenuOpensAndClosesPhone: Story = {
   },
 };
 
+export const MenuByKeyboardPhone: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
+    // Focus moves into the menu and stays there.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    for (let i = 0; i < 6; i += 1) await userEvent.tab();
+    await expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const AccountCardEscapeDesktop: Story = {
+  ...at('desktop'),
+  args: { session: signedInCa },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByRole('button', { name: 'Account' });
+    badge.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Your account' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(badge).toHaveFocus();
+  },
+};
+
 export const MenuLinkNavigatesAndClosesPhone: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
