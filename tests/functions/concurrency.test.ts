@@ -118,8 +118,7 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
       expect(entries.every((stance, i) => i === 0 || stance !== entries[i - 1])).toBe(true);
     }
 
-    // The public results agree with the stances: the voters here are the only FL voters of
-    // this run in these districts' counts? Not necessarily, so compare totals to a recount.
+    // The public results agree with a recount of every current stance in the database.
     const results = CALLABLE_SCHEMAS.getStancesByDistrict.response.parse(
       (await call('getStancesByDistrict', { fireDbPetition: nationals[0] })).result,
     );

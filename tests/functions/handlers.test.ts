@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../functions/src/callables';
 import { runCallable, writeStance } from '../../functions/src/callables';
 import { petitionDirectory } from '../../functions/src/config';
-import { createDb } from '../../functions/src/db';
+import { createDb, recountTallies } from '../../functions/src/db';
 import type { TestDatabase } from '../../functions/src/db/testing/database';
 import { createTestDatabase } from '../../functions/src/db/testing/database';
 import { insertVoters } from '../../functions/src/db/testing/fixtures';
@@ -123,6 +123,48 @@ describe('given the database is unreachable', () => {
       expect(await failure(call)).toEqual(['internal', ERROR_MESSAGES.internal]);
     } finally {
       await broken.destroy();
+    }
+  });
+});
+
+describe('given 2,000 concurrent in-process writes over a 40-connection pool', () => {
+  // The emulator runs 8 calls at a time; in production one instance runs up to 80. This races
+  // more writers at once on the database, with many voters in the same districts.
+  it('keeps every tally equal to a recount', async () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      voter_id: `ca:HTC${String(i).padStart(4, '0')}`,
+      state: 'ca' as const,
+      congressional_district: 1 + (i % 3),
+      state_lower_district: 1 + (i % 2),
+      state_upper_district: 1,
+      phones: [`+1650555${String(i).padStart(4, '0')}`],
+    }));
+    await insertVoters(test.db, many);
+    const pool = createDb(test.url, { max: 40 });
+    try {
+      const wide = { ...deps, db: pool };
+      const calls = Array.from({ length: 2000 }, (_, i) => {
+        const voter = many[(i * 7) % many.length] ?? many[0];
+        return runCallable(
+          'writeStance',
+          writeStance,
+          {
+            data: {
+              stance: (i * 13) % 5 < 2 ? 'NO' : 'YES',
+              voterId: voter?.voter_id,
+              fireDbPetition: 'nationalCarbonFee',
+            },
+            auth: { uid: `uid-${voter?.voter_id}`, token: { phone_number: voter?.phones[0] } },
+            clientKey: 'test',
+          },
+          wide,
+        );
+      });
+      const outcomes = await Promise.allSettled(calls);
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      expect((await recountTallies(test.db)).mismatches).toEqual([]);
+    } finally {
+      await pool.destroy();
     }
   });
 });

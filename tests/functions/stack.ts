@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { CallableName } from '@rv/api/contract';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
@@ -91,6 +92,33 @@ export interface CallResult {
   error?: { status: string; message: string };
 }
 
+/*
+ * Calls go through one keep-alive agent with at most 200 sockets: thousands of simultaneous
+ * connects would overflow the emulator's listen backlog (511) and be reset. Calls beyond 200
+ * wait for a socket on the client side; the emulator runs FUNCTIONS_EMULATOR_PARALLEL of them
+ * at a time anyway.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+
+function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** One call over the callable protocol: POST {data} with the ID token as a Bearer token. */
 export async function call(
   name: CallableName,
@@ -100,18 +128,17 @@ export async function call(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
-  const response = await fetch(`${inject('functionsUrl')}/${name}`, {
-    method: 'POST',
+  const { status, text } = await post(
+    `${inject('functionsUrl')}/${name}`,
     headers,
-    body: options.rawBody ?? JSON.stringify({ data }),
-  });
-  const text = await response.text();
+    options.rawBody ?? JSON.stringify({ data }),
+  );
   try {
     const body = JSON.parse(text) as { result?: unknown; error?: { status: string; message: string } };
-    return { status: response.status, ...body };
+    return { status, ...body };
   } catch {
     // Express answers a body it cannot parse with an HTML page, before the callable runs.
-    return { status: response.status, error: { status: 'UNPARSEABLE', message: text.slice(0, 200) } };
+    return { status, error: { status: 'UNPARSEABLE', message: text.slice(0, 200) } };
   }
 }
 
