@@ -1,5 +1,8 @@
 // Browser entry: hydrate the prerendered page (or render, on a path that was not prerendered),
 // then restore the saved state and, when a session was saved, sign it back in.
+// The global styles (box-sizing, body margin, fonts) by name: @rv/ui's theme barrel imports
+// them only as a side effect, which the build's tree-shaking of workspace modules drops.
+import '@rv/ui/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
