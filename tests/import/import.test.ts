@@ -167,6 +167,23 @@ describe('generated files', () => {
       if (d.expect === 'exempt') expect(lookup.A.numVotersFound + lookup.I.numVotersFound).toBe(0);
     }
 
+    // The first load rebuilt the indexes and constraints it set aside.
+    const { rows: schema } = await sql<{ n: string }>`
+      SELECT conname AS n FROM pg_constraint WHERE conrelid IN ('voters'::regclass, 'stances'::regclass, 'stance_history'::regclass)
+        AND contype IN ('p', 'f')
+      UNION ALL SELECT indexname FROM pg_indexes WHERE tablename = 'voters' ORDER BY 1`.execute(t.db);
+    expect(schema.map((r) => r.n)).toEqual([
+      'stance_history_pkey',
+      'stance_history_voter_id_fkey',
+      'stances_pkey',
+      'stances_voter_id_fkey',
+      'voters_email',
+      'voters_lookup',
+      'voters_phones',
+      'voters_pkey',
+      'voters_pkey',
+    ]);
+
     const before = await voterXmins();
     const again = await run(files);
     expect(again.summary.votersWritten).toBe(0);

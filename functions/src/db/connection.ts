@@ -27,7 +27,14 @@ export interface DbOptions {
 }
 
 export function createPool(connectionString: string, options: DbOptions = {}): pg.Pool {
-  return new pg.Pool({ connectionString, max: options.max ?? 10, types });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not
+  // crash the process: pg-pool discards that client and opens a new one on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code === '57P01') return; // admin_shutdown: the server or database is going away
+    console.warn(`PostgreSQL idle connection error (${error.code ?? 'no code'}): ${error.message}`);
+  });
+  return pool;
 }
 
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
