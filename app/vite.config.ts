@@ -21,7 +21,8 @@ export default defineConfig({
       treeshake: {
         // The workspace packages are plain modules without side effects (their barrels would
         // otherwise pull every screen, the whole catalogue and zod into the first page). Their
-        // stylesheets are the exception: vanilla-extract's generated CSS must stay.
+        // stylesheets are the exception: vanilla-extract's generated CSS must stay. (The global
+        // styles are reached only through a barrel, so src/main.tsx imports them directly.)
         moduleSideEffects: (id: string) =>
           !WORKSPACE_SOURCE.test(id) || /\.css(\.ts)?(\?|\.vanilla|$)/.test(id),
       },
