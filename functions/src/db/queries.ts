@@ -117,10 +117,11 @@ async function loadStances(
   for (const r of rows) {
     const stances = byVoter.get(r.voter_id) ?? {};
     byVoter.set(r.voter_id, stances);
-    const entry = (stances[r.petition] ??= {
-      currentStance: { stance: r.current, at: r.updated_at.toISOString() },
-      history: [],
-    });
+    let entry = stances[r.petition];
+    if (!entry) {
+      entry = { currentStance: { stance: r.current, at: r.updated_at.toISOString() }, history: [] };
+      stances[r.petition] = entry;
+    }
     entry.history.push({ stance: r.stance, at: r.at.toISOString() });
   }
   // The current stance is the newest history entry, so both carry the same time.
