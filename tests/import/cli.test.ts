@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
+import { flVoter, tempDir, writeFlorida } from './helpers';
+
+let t: TestDatabase;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = await tempDir('import-cli');
+});
+afterAll(async () => {
+  await t.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function importCli(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/voters/import.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: t.url },
+    encoding: 'utf8',
+  });
+}
+
+it('prints problems as file:line: problem on stderr, the summary and rows written on stdout, 0 on a re-import', async () => {
+  const file = await writeFlorida(dir, [flVoter('1'), flVoter('2', { dob: '02/31/1990' }), flVoter('3')]);
+  const first = importCli([file]);
+  expect(first.status).toBe(0);
+  expect(first.stderr).toContain(`${file}:2: birth date (field 22) is missing or not a valid date\n`);
+  expect(first.stdout).toMatch(/^Read 3 rows from 1 file\(s\)/);
+  expect(first.stdout).toContain(
+    'Skipped: 0 exempt/confidential, 1 malformed, 0 duplicate; 0 contacts ignored.',
+  );
+  expect(first.stdout).toContain('FL snapshot 1: 2 new, 0 changed, 0 unchanged, 0 no longer in the file');
+  expect(first.stdout).toContain('Rows written: 2.');
+  // Not a terminal and no --progress: no progress lines.
+  expect(first.stderr).not.toContain('progress');
+
+  const again = importCli([file]);
+  expect(again.status).toBe(0);
+  expect(again.stdout).toContain('FL snapshot 2: 0 new, 0 changed, 2 unchanged, 0 no longer in the file');
+  expect(again.stdout).toContain('Rows written: 0.');
+});
+
+it('fails with exit code 1 and says nothing changed when a file is missing', () => {
+  const result = importCli([path.join(dir, 'DAD_20260101-missing.txt')]);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    'Import failed; nothing was changed (the previous snapshot keeps serving).',
+  );
+  expect(result.stderr).toContain('DAD_20260101-missing.txt: no such file.');
+});
