@@ -321,6 +321,13 @@ function caField(t: TabLine, header: CaHeader, column: CaColumn): string {
   return i === undefined ? '' : clean(t.get(i));
 }
 
+const PHONE_COLUMNS = {
+  1: ['Phone1Area', 'Phone1Exchange', 'Phone1NumberPart'],
+  2: ['Phone2Area', 'Phone2Exchange', 'Phone2NumberPart'],
+  3: ['Phone3Area', 'Phone3Exchange', 'Phone3NumberPart'],
+  4: ['Phone4Area', 'Phone4Exchange', 'Phone4NumberPart'],
+} as const satisfies Record<number, readonly [CaColumn, CaColumn, CaColumn]>;
+
 /** One data line of the California statewide file. */
 export function normaliseCaliforniaRow(line: string, header: CaHeader): RowResult {
   const t = tabLine.read(line);
@@ -333,8 +340,8 @@ export function normaliseCaliforniaRow(line: string, header: CaHeader): RowResul
   const status = get('Status').toUpperCase();
   const phones: { raw: string; field: string }[] = [];
   for (const n of [1, 2, 3, 4] as const) {
-    const raw = `${get(`Phone${n}Area`)}${get(`Phone${n}Exchange`)}${get(`Phone${n}NumberPart`)}`;
-    phones.push({ raw: raw.replace(/[\s().-]/g, ''), field: `Phone${n}` });
+    const raw = `${get(PHONE_COLUMNS[n][0])}${get(PHONE_COLUMNS[n][1])}${get(PHONE_COLUMNS[n][2])}`;
+    if (raw) phones.push({ raw: raw.replace(/[\s().-]/g, ''), field: `Phone${n}` });
   }
   return finish({
     state: 'ca',
