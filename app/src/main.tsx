@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppContext';
+import { looksLikeEmailLinkReturn } from './firebase/config';
 import { normalisePath, PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { createBrowserServices } from './services';
 
@@ -27,7 +28,11 @@ const app = (
 
 // The HTML was prerendered for this very path only when the attribute says so (the SPA
 // fallback serves another page's HTML for paths that were not prerendered).
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname)) {
+// An e-mail link returning to /signin starts in the e-mail flow, not the page that was prerendered.
+const hydrate =
+  container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname) &&
+  !looksLikeEmailLinkReturn(window.location.search);
+if (hydrate) {
   // As a transition, hydration yields to the browser between components instead of blocking
   // the main thread for its whole length (the page is already visible and readable).
   startTransition(() => {

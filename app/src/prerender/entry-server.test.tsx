@@ -1,0 +1,49 @@
+import { petitions, site } from '@rv/catalogue';
+import { describe, expect, it } from 'vitest';
+import { headTags, PRERENDERED_PATHS, render } from './entry-server';
+
+describe('the prerendered pages', () => {
+  it('cover every public route, one page per petition', () => {
+    expect(PRERENDERED_PATHS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/petitions',
+        '/voter-guide',
+        '/about',
+        '/about/policies',
+        '/about/terms-of-service',
+        '/about/privacy-policy',
+        '/signin',
+        ...petitions.map((p) => `/petitions/${p.url}`),
+      ]),
+    );
+  });
+
+  it('render a petition with its text and the signed-out action bar, lazy page included', async () => {
+    const petition = petitions[0];
+    if (!petition) throw new Error('The catalogue has no petitions.');
+    const html = await render(`/petitions/${petition.url}`);
+    expect(html).toContain(petition.uiTitle);
+    expect(html).toContain('Sign in to voice your opinion:');
+    expect(html).not.toContain('Loading...');
+  });
+
+  it('render the landing page signed out', async () => {
+    const html = await render('/');
+    expect(html).toContain(site.tagline);
+    expect(html).toContain('Via phone or email verification.');
+  });
+
+  it('give each page its title, description and Open Graph tags, with absolute URLs when the origin is known', () => {
+    const petition = petitions[0];
+    if (!petition) throw new Error('The catalogue has no petitions.');
+    const tags = headTags(`/petitions/${petition.url}`, 'https://registeredvoice.example.org');
+    expect(tags).toContain(`<title>${petition.uiTitle} | ${site.productName}</title>`);
+    expect(tags).toContain('<meta name="description"');
+    expect(tags).toContain('<meta property="og:title"');
+    expect(tags).toContain(
+      `<meta property="og:url" content="https://registeredvoice.example.org/petitions/${petition.url}" />`,
+    );
+    expect(headTags('/about/terms-of-service', undefined)).not.toContain('og:url');
+  });
+});
