@@ -55,14 +55,15 @@ export default defineConfig({
       },
       {
         // End-to-end journeys in Debian Chromium over the whole local stack (PostgreSQL, Auth +
-        // Functions emulators, the built app), started once by tests/e2e/globalSetup.ts. Files run
-        // one after another: one shared browser and stack on a 2-core machine.
+        // Functions emulators, the built app), started once by tests/e2e/globalSetup.ts. Two files
+        // at a time share the one browser and stack: each journey has its own voters and browser
+        // contexts, and the browser waits on the server more than on the CPU.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -137,9 +137,9 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await page.keyboard.press('Escape');
     await reps.waitFor({ state: 'hidden' });
 
-    await page.getByLabel('State').selectOption({ label: 'California' });
-    await page.getByLabel('Office').selectOption({ label: 'U.S. Representative' });
-    await page.getByLabel('Seat').selectOption({ label: 'CA-34' });
+    await page.getByLabel('State', { exact: true }).selectOption({ label: 'California' });
+    await page.getByLabel('Office', { exact: true }).selectOption({ label: 'U.S. Representative' });
+    await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'CA-34' });
     const carbonFee = page.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
     const cells = await carbonFee.getByRole('cell').allInnerTexts();
     // The "You" column: the abbreviation, with "Oppose" for screen readers.

@@ -80,7 +80,7 @@ describe('given a visitor who is not signed in', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Voter Guide' }).click();
     await page.waitForURL(url('/voter-guide'));
-    await page.getByLabel('State').waitFor();
+    await page.getByLabel('State', { exact: true }).waitFor();
     expect(await page.getByRole('main').innerText()).toMatch(/sign in to voice your opinion/i);
     await expectAxeClean(page, 'the voter guide, signed out');
 

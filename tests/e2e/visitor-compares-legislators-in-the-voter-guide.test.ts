@@ -14,9 +14,9 @@ afterAll(async () => {
 const TODAY = new Date('2026-11-22T12:00:00-08:00');
 
 async function choose(page: Page, state: string, office: string, seat?: string) {
-  await page.getByLabel('State').selectOption({ label: state });
-  await page.getByLabel('Office').selectOption({ label: office });
-  if (seat) await page.getByLabel('Seat').selectOption({ label: seat });
+  await page.getByLabel('State', { exact: true }).selectOption({ label: state });
+  await page.getByLabel('Office', { exact: true }).selectOption({ label: office });
+  if (seat) await page.getByLabel('Seat', { exact: true }).selectOption({ label: seat });
 }
 
 /** The legislator (or "Vacant Seat") the guide shows for the chosen seat. */
@@ -27,19 +27,19 @@ describe('given a visitor using the voter guide', () => {
     const { page, url, errors, context } = await openTab(browser);
     await page.clock.setFixedTime(TODAY);
     await page.goto(url('/voter-guide'));
-    await page.getByLabel('State').waitFor();
-    expect(await page.getByLabel('Seat').count()).toBe(0);
+    await page.getByLabel('State', { exact: true }).waitFor();
+    expect(await page.getByLabel('Seat', { exact: true }).count()).toBe(0);
     await expectAxeClean(page, 'the empty voter guide');
 
     await choose(page, 'California', 'U.S. Senator');
-    expect(await page.getByLabel('Seat').locator('option').allInnerTexts()).toEqual([
+    expect(await page.getByLabel('Seat', { exact: true }).locator('option').allInnerTexts()).toEqual([
       'SELECT',
       'Senior Senator',
       'Junior Senator',
     ]);
     await page.getByText('Choose a seat.').waitFor();
 
-    await page.getByLabel('Seat').selectOption({ label: 'Senior Senator' });
+    await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'Senior Senator' });
     expect(await shownSeat(page).innerText()).toBe('Alex Padilla');
     // Padilla's next election, the 2028-03-07 primary, is under two years away: a full date.
     await page.getByText('up for re-election on March 7, 2028').waitFor();
@@ -59,14 +59,14 @@ describe('given a visitor using the voter guide', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
-    await page.getByLabel('Seat').selectOption({ label: 'Junior Senator' });
+    await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'Junior Senator' });
     expect(await shownSeat(page).innerText()).toBe('Adam B. Schiff');
     // The 2030 primary is two or more years away: the year only.
     await page.getByText('up for re-election in 2030').waitFor();
     await expectAxeClean(page, 'the junior senator');
 
-    await page.getByLabel('Office').selectOption({ label: 'U.S. Representative' });
-    expect(await page.getByLabel('Seat').inputValue()).toBe('');
+    await page.getByLabel('Office', { exact: true }).selectOption({ label: 'U.S. Representative' });
+    expect(await page.getByLabel('Seat', { exact: true }).inputValue()).toBe('');
     expect(await page.getByRole('table').count()).toBe(0);
     await page.getByText('Choose a seat.').waitFor();
 
@@ -79,12 +79,12 @@ describe('given a visitor using the voter guide', () => {
     await page.clock.setFixedTime(TODAY);
     await page.goto(url('/voter-guide'));
     await choose(page, 'California', 'U.S. Representative');
-    const seats = await page.getByLabel('Seat').locator('option').allInnerTexts();
+    const seats = await page.getByLabel('Seat', { exact: true }).locator('option').allInnerTexts();
     expect(seats).toHaveLength(1 + 52);
     expect(seats.slice(0, 3)).toEqual(['SELECT', 'CA-1', 'CA-2']);
 
     // Salud Carbajal (CA-24) co-sponsors H.R. 5744 (content/stances/carbon-fee-and-dividend.yaml).
-    await page.getByLabel('Seat').selectOption({ label: 'CA-24' });
+    await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'CA-24' });
     expect(await shownSeat(page).innerText()).toBe('Salud O. Carbajal');
     const carbonFee = page.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
     const [repStance, ownStance] = await carbonFee.getByRole('cell').allInnerTexts();

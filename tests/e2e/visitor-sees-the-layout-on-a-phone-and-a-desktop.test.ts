@@ -105,6 +105,9 @@ describe('given a visitor on a 1280 px desktop', () => {
 
     await nav.getByRole('link', { name: 'Petitions' }).click();
     await page.waitForURL(url('/petitions'));
+    await page
+      .getByRole('heading', { name: 'Select a petition to view it fully and voice your opinion:' })
+      .waitFor();
     const current = nav.getByRole('link', { name: 'Petitions' });
     expect(await current.getAttribute('aria-current')).toBe('page');
     const weights = await Promise.all(
