@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -48,7 +48,7 @@ async function javascriptOf(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
-    const scripts: { url: string; raw: number; gzip: number; auth: boolean }[] = [];
+    const scripts: { url: string; raw: number; gzip: number; brotli: number; auth: boolean }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -58,6 +58,8 @@ async function javascriptOf(url: string) {
             url: response.url(),
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
+            // Firebase Hosting serves Brotli to browsers that accept it.
+            brotli: brotliCompressSync(body).length,
             // Firebase Auth's REST endpoint is in its bundle and nowhere else in ours.
             auth: body.includes('identitytoolkit.googleapis.com'),
           });
@@ -87,13 +89,14 @@ async function main() {
       const scripts = await javascriptOf(`${server.url}${page.path}`);
       const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
       const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+      const brotli = scripts.reduce((sum, s) => sum + s.brotli, 0);
       const auth = scripts.some((s) => s.auth);
       const budget =
         page.path === '/'
           ? `  (budget ≤ ${BUDGET.landingJsGzipKb} KB: ${gzip / 1024 <= BUDGET.landingJsGzipKb ? 'met' : 'OVER'})`
           : '';
       console.log(
-        `  ${page.name.padEnd(12)} ${kb(gzip).padStart(6)} KB gzip, ${kb(raw).padStart(6)} KB raw, ${scripts.length} files, Firebase Auth ${auth ? 'DOWNLOADED' : 'not downloaded'}${budget}`,
+        `  ${page.name.padEnd(12)} ${kb(gzip).padStart(6)} KB gzip (${kb(brotli).padStart(6)} KB brotli, ${kb(raw).padStart(6)} KB raw), ${scripts.length} files, Firebase Auth ${auth ? 'DOWNLOADED' : 'not downloaded'}${budget}`,
       );
       if (args.includes('--verbose')) {
         for (const s of scripts)
