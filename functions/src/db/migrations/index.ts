@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_snapshot_extract_date';
 import * as m0003 from './0003_voters_snapshot_no_fk';
+import * as m0004 from './0004_c_collation_keys';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_snapshot_extract_date': m0002,
   '0003_voters_snapshot_no_fk': m0003,
+  '0004_c_collation_keys': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {
