@@ -42,6 +42,15 @@ describe('given Diana, who shares a phone number with Carlos', () => {
     expect(accountText).toContain('(305) 555-0102');
     expect(accountText).toContain('FL-27');
     expect(accountText).not.toContain('CARLOS');
+    await page.keyboard.press('Escape');
+    await account.waitFor({ state: 'hidden' });
+
+    // Coming back later (a reload): her choice was kept, so no picker this time.
+    await page.reload();
+    await expectSignedInAs(page, 'D');
+    expect(await page.getByRole('heading', { name: 'Select your voter registration' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    expect(await account.innerText()).toContain('DIANA SAMPLE');
 
     // Signing out clears the choice: the next sign-in on this phone asks again.
     await account.getByRole('button', { name: 'SIGN OUT' }).click();
