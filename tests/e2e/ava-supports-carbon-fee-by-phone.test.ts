@@ -150,3 +150,30 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await context.close();
   });
 });
+
+describe('given Ava on a train with no signal', () => {
+  it('stays on the phone step with a message she can act on when the code cannot be sent', async () => {
+    const { page, url, errors, context } = await openTab(browser);
+    await page.goto(url('/signin'));
+    await page.getByRole('button', { name: 'Already know your phone/email on file?' }).click();
+    await page.getByRole('button', { name: 'VERIFY PHONE' }).click();
+    await page.getByLabel('Phone number').fill('2135550101');
+    // The network drops the request for a code (fault injection at the browser).
+    await context.route('**/accounts:sendVerificationCode**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page
+      .getByText('No connection to the sign-in service. Check your internet connection and try again.')
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Verify your phone' }).waitFor();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(213) 555-0101');
+    expect(await page.getByLabel('6-digit code').count()).toBe(0);
+    await expectAxeClean(page, 'the phone step after a failed send');
+
+    // Signal back: the same step sends the code.
+    await context.unroute('**/accounts:sendVerificationCode**');
+    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
