@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { emailInbox } from './support/authEmulator';
-import { connectBrowser, expectAxeClean, openTab } from './support/browser';
+import { connectBrowser, expectAxeClean, openTab, PHONE } from './support/browser';
 import { expectSignedInAs } from './support/signIn';
 
 // BENJAMIN EXAMPLE JR, San Francisco: active California voter with only an e-mail on file.
@@ -43,8 +43,8 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await expectAxeClean(page, 'link sent');
     const link = await inbox.next();
 
-    // The link opened elsewhere: a browser that never stored emailForSignIn.
-    const phone = await openTab(browser);
+    // The link opened elsewhere (his phone): a browser that never stored emailForSignIn.
+    const phone = await openTab(browser, { viewport: PHONE });
     await phone.page.goto(link);
     await phone.page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
     expect(new URL(phone.page.url()).pathname).toBe('/signin');
@@ -61,6 +61,8 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await expectSignedInAs(phone.page, 'B');
     await phone.page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = phone.page.getByRole('dialog', { name: 'Your account' });
+    // On a narrow screen the account panel covers the whole screen.
+    expect((await account.boundingBox())?.width).toBe(PHONE.width);
     const accountText = await account.innerText();
     expect(accountText).toContain(benEmail);
     expect(accountText).toContain('BENJAMIN EXAMPLE JR');
@@ -75,6 +77,10 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await page.getByRole('button', { name: 'RESEND SIGN-IN LINK' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
     await page.goto(await inbox.next());
+    await page.waitForURL(laptop.url('/petitions'));
+    await expectSignedInAs(page, 'B');
+    // Signed in and matched, the sign-in page sends him on to the petitions.
+    await page.goto(laptop.url('/signin'));
     await page.waitForURL(laptop.url('/petitions'));
     await expectSignedInAs(page, 'B');
 
