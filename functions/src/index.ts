@@ -15,7 +15,10 @@ const options = {
   // One instance serves many calls at once (2nd gen); the pg pool is shared by them.
   concurrency: 80,
   maxInstances: 20,
-  timeoutSeconds: 30,
+  // 30 s deployed. The Functions emulator applies it to each proxied request and kills the
+  // worker when it passes; on a busy 2-core machine that cascades into ever more cold workers,
+  // so the local stack sets RV_FUNCTION_TIMEOUT_SECONDS (read when the triggers are loaded).
+  timeoutSeconds: Number(process.env.RV_FUNCTION_TIMEOUT_SECONDS ?? 30),
   memory: '256MiB',
 } as const;
 

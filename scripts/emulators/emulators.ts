@@ -119,6 +119,8 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
       DATABASE_URL: options.databaseUrl,
       // Each worker process holds a pool; keep them small (workers × functions × pool ≤ max_connections).
       DATABASE_POOL_MAX: '2',
+      // See functions/src/index.ts: a generous timeout so slow cold starts are not killed.
+      RV_FUNCTION_TIMEOUT_SECONDS: '300',
       ...options.functionsEnv,
     },
   });

@@ -281,7 +281,11 @@ describe('getVoterContact', () => {
   });
 
   it.each([
-    ['an inactive voter', { first: 'PAT', last: 'DORMANT', zip: '94110', dob: '12/01/1961' }, { A: 0, I: 1 }],
+    [
+      'an inactive voter',
+      { first: 'PAT', last: voters.inactive.last_name ?? '', zip: '94110', dob: '12/01/1961' },
+      { A: 0, I: 1 },
+    ],
     ['nobody', { first: 'NO', last: 'SUCHPERSON', zip: '94110', dob: '12/01/1961' }, { A: 0, I: 0 }],
     [
       'an active voter without contacts',

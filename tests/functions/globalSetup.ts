@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
   const emulators = await startEmulators({
     databaseUrl,
     ports: { auth, functions, hub, logging },
-    parallel: 8,
+    // Each parallel execution is a worker process; on 2 cores more than 4 only thrash.
+    parallel: 4,
     functionsEnv: { RV_LOOKUPS_PER_MINUTE: String(TEST_LOOKUPS_PER_MINUTE) },
     onLine: (line) => {
       lines.push(line);

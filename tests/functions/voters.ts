@@ -53,7 +53,7 @@ export function testVoters(prefix: string, phoneBlock: number) {
     voter_id: `ca:${id(5)}`,
     state: 'ca',
     first_name: 'PAT',
-    last_name: 'DORMANT',
+    last_name: `DORMANT-${prefix}`,
     zip: '94110',
     dob: '1961-12-01',
     status: 'I',
