@@ -17,6 +17,8 @@ export default defineConfig({
     sourcemap: false,
     // The prerender step reads it to preload each page's own chunks and stylesheets.
     manifest: true,
+    // Every browser the site supports has modulepreload; the polyfill would cost the first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The workspace packages are plain modules without side effects (their barrels would

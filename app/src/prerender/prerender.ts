@@ -2,7 +2,7 @@
 // app/dist (e.g. dist/petitions/carbon-fee-and-dividend.html, served at the clean URL by
 // firebase.json `cleanUrls`), each with its title, description and Open Graph tags, plus
 // dist/app-shell.html, the empty page the SPA fallback serves for every other path.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -91,7 +91,6 @@ async function main() {
       `  prerendered ${route.padEnd(40)} → dist/${fileFor(route)} (${(html.length / 1024).toFixed(1)} KB)`,
     );
   }
-  rmSync(ssrDir, { recursive: true, force: true });
   console.log(
     `Prerendered ${entry.PRERENDERED_PATHS.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
