@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileFor, type Manifest, preloadTags } from './assets';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(appDir, 'dist');
@@ -19,54 +20,7 @@ interface ServerEntry {
 
 const HEAD = /<!--rv-head-->[\s\S]*?<!--\/rv-head-->/;
 
-// The lazily loaded module that renders each route (App.tsx): its chunks and stylesheets go
-// into the page's <head>, so the prerendered HTML is styled at once and hydration does not
-// wait for a chain of imports.
-const ROUTE_MODULES: readonly [RegExp, string][] = [
-  [/^\/petitions$/, 'src/pages/PetitionListPage.tsx'],
-  [/^\/petitions\//, 'src/pages/PetitionPage.tsx'],
-  [/^\/voter-guide$/, 'src/pages/VoterGuidePage.tsx'],
-  [/^\/about/, 'src/pages/AboutPages.tsx'],
-  [/^\/signin$/, 'src/pages/SignInPage.tsx'],
-];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The <link> tags for a route's own module and everything it imports statically. */
-export function preloadTags(route: string, manifest: Manifest, template: string): string {
-  const module = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
-  if (!module) return '';
-  if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest; update ROUTE_MODULES.`);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit(module);
-  return [
-    // Files the page template already loads (the entry and its imports) are left out.
-    ...[...css]
-      .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js]
-      .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
-}
 const ROOT = '<div id="root"><!--rv-app--></div>';
-
-export function fileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
 
 async function main() {
   const started = performance.now();

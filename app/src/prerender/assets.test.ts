@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fileFor, type Manifest, preloadTags } from './assets';
+
+// The shape of Vite's .vite/manifest.json, trimmed to what the prerender step reads.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-A.js', imports: ['_runtime.js'], css: ['assets/index-A.css'] },
+  '_runtime.js': { file: 'assets/runtime-R.js' },
+  'src/pages/PetitionPage.tsx': {
+    file: 'assets/PetitionPage-P.js',
+    imports: ['_runtime.js', '_RichText.js'],
+    css: ['assets/PetitionPage-P.css'],
+  },
+  '_RichText.js': { file: 'assets/RichText-T.js', imports: ['_runtime.js'], css: ['assets/RichText-T.css'] },
+};
+const template =
+  '<script type="module" src="/assets/index-A.js"></script><link rel="modulepreload" href="/assets/runtime-R.js"><link rel="stylesheet" href="/assets/index-A.css">';
+
+describe('a prerendered page links', () => {
+  it("its route's chunk, the chunks it imports and their stylesheets, once each", () => {
+    const tags = preloadTags('/petitions/carbon-fee-and-dividend', manifest, template);
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/PetitionPage-P.css">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/RichText-T.css">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/PetitionPage-P.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/RichText-T.js">');
+    // The template already loads the entry and its runtime.
+    expect(tags).not.toContain('runtime-R.js');
+    expect(tags).not.toContain('index-A');
+  });
+
+  it('nothing more on the landing page, whose code is in the entry', () => {
+    expect(preloadTags('/', manifest, template)).toBe('');
+  });
+
+  it('fails the build, naming the module, when a route module is missing from the manifest', () => {
+    expect(() => preloadTags('/voter-guide', manifest, template)).toThrow(/src\/pages\/VoterGuidePage\.tsx/);
+  });
+});
+
+describe('a prerendered page is written', () => {
+  it('to index.html for the landing and to <path>.html for the rest (Hosting clean URLs)', () => {
+    expect(fileFor('/')).toBe('index.html');
+    expect(fileFor('/petitions')).toBe('petitions.html');
+    expect(fileFor('/petitions/permanent-dst')).toBe('petitions/permanent-dst.html');
+    expect(fileFor('/about/terms-of-service')).toBe('about/terms-of-service.html');
+  });
+});
