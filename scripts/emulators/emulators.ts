@@ -126,6 +126,27 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('Could not start the Firebase emulators.');
+  // The emulators live in their own process group (so stop() reaches their workers), which
+  // also means nothing ends them if this process is killed without cleaning up (a SIGTERM from
+  // `timeout`, a crashed test run). A tiny watchdog ends the group once this process is gone.
+  const watchdog = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const [parent, group] = process.argv.slice(1).map(Number);
+       setInterval(() => {
+         try { process.kill(parent, 0); } catch {
+           try { process.kill(-group, 'SIGKILL'); } catch {}
+           process.exit(0);
+         }
+         try { process.kill(-group, 0); } catch { process.exit(0); }
+       }, 1000);`,
+      String(process.pid),
+      String(pid),
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+  watchdog.unref();
   const recent: string[] = [];
   let exited = false;
   const exitPromise = new Promise<void>((resolve) => child.once('exit', () => resolve()));
