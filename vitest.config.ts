@@ -64,7 +64,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           maxWorkers: 2,
-          testTimeout: 120_000,
+          // Upper bounds for a loaded machine, not speed checks.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

@@ -16,6 +16,8 @@ const TODAY = new Date('2026-11-22T12:00:00-08:00');
 async function choose(page: Page, state: string, office: string, seat?: string) {
   await page.getByLabel('State', { exact: true }).selectOption({ label: state });
   await page.getByLabel('Office', { exact: true }).selectOption({ label: office });
+  expect(await page.getByLabel('State', { exact: true }).inputValue()).not.toBe('');
+  expect(await page.getByLabel('Office', { exact: true }).inputValue()).not.toBe('');
   if (seat) await page.getByLabel('Seat', { exact: true }).selectOption({ label: seat });
 }
 

@@ -41,7 +41,7 @@ export async function smsInbox(phoneNumber: string): Promise<{ next(): Promise<s
   const seen = new Set((await smsCodes(phoneNumber)).map((c) => c.sessionInfo));
   return {
     async next() {
-      for (let attempt = 0; attempt < 100; attempt++) {
+      for (let attempt = 0; attempt < 300; attempt++) {
         const fresh = (await smsCodes(phoneNumber)).filter((c) => !seen.has(c.sessionInfo)).at(-1);
         if (fresh) {
           seen.add(fresh.sessionInfo);
@@ -59,7 +59,7 @@ export async function emailInbox(email: string): Promise<{ next(): Promise<strin
   const seen = new Set((await signInLinks(email)).map((c) => c.oobCode));
   return {
     async next() {
-      for (let attempt = 0; attempt < 100; attempt++) {
+      for (let attempt = 0; attempt < 300; attempt++) {
         const fresh = (await signInLinks(email)).filter((c) => !seen.has(c.oobCode)).at(-1);
         if (fresh) {
           seen.add(fresh.oobCode);

@@ -1,11 +1,16 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 /** The Chromium started once by the global setup; each journey file connects to it. */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
 }
+
+/** Screenshots of failed journeys (git-ignored test-results/). */
+const FAILURE_SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/failures');
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -39,10 +44,20 @@ export async function openTab(
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
   });
-  context.setDefaultTimeout(15_000);
+  // An upper bound for waiting on the stack, not a speed check: on a busy 2-core machine a
+  // sign-in or a callable can take many seconds (benchmarks measure speed).
+  context.setDefaultTimeout(45_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the page showed when a journey failed, for the person reading the failure.
+  onTestFailed(async ({ task }) => {
+    const file = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${Date.now()}.png`;
+    await mkdir(FAILURE_SCREENSHOTS, { recursive: true });
+    await page
+      .screenshot({ path: path.join(FAILURE_SCREENSHOTS, file), fullPage: true })
+      .catch(() => undefined);
+  });
   return { context, page, errors, url: (path) => new URL(path, base).toString() };
 }
 
