@@ -7,6 +7,8 @@
 // Options: --runs N (Lighthouse runs per page, median reported; default 1), --no-build,
 // --no-lighthouse, --verbose (list every script).
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -82,7 +84,12 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build', '-w', '@rv/app'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build -w @rv/app failed; run it to see why.');
   }
-  const server = await serveApp(path.join(root, 'app/dist'), PORT);
+  // A private copy: another build in app/ (the end-to-end tests build there too) must not change
+  // the files while they are measured.
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'rv-bench-web-'));
+  const site = path.join(copy, 'dist');
+  cpSync(path.join(root, 'app/dist'), site, { recursive: true });
+  const server = await serveApp(site, PORT);
   try {
     console.log(`\nJavaScript per page, signed out (gzip -9 of each file; ${server.url}):`);
     for (const page of PAGES) {
@@ -153,6 +160,7 @@ async function main() {
     }
   } finally {
     await server.close();
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 
