@@ -7,9 +7,11 @@ import type { VoterFixture } from '../../functions/src/db/testing/fixtures';
 import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb } from './stack';
 
-// 2,000 writeStance calls at once from 500 voters through the Functions emulator, mixing
-// repeats and switches on every voter, racing each other.
-const VOTERS = 500;
+// writeStance calls at once from 100 signed-in voters through the Functions emulator, mixing
+// repeats and switches on every voter, racing each other over HTTP. The 2,000-call, 500-voter
+// race runs in-process against the database in handlers.test.ts: through the emulator each
+// call costs a process hand-off, and on a busy 2-core machine 2,000 of them took minutes.
+const VOTERS = 100;
 const CALLS_PER_VOTER = 4;
 const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.fireDbPath);
 
@@ -65,13 +67,11 @@ afterAll(async () => {
   await db.destroy();
 });
 
-describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
-  // Through the emulator each call is an HTTP hop plus a worker process hand-off: about 90 s
-  // for the 2,000 on an idle 2-core machine, much more when the machine is busy.
+describe('given 400 concurrent writeStance calls from 100 voters over the callable protocol', () => {
   it('answers every call, loses no stance, and leaves every tally equal to a recount', {
     timeout: 900_000,
   }, async () => {
-    expect(plan).toHaveLength(2000);
+    expect(plan).toHaveLength(400);
     const responses = await Promise.all(
       plan.map((p) =>
         call(
@@ -83,10 +83,18 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
     );
     expect(responses.filter((r) => r.status !== 200).map((r) => r.error)).toEqual([]);
 
-    // Each answer is the record right after its own write: the stance it sent is current.
+    const sent = new Map<string, Set<string>>();
+    for (const p of plan) {
+      const key = `${p.voter.voter_id}|${p.petition}`;
+      sent.set(key, (sent.get(key) ?? new Set()).add(p.stance));
+    }
+    // Each answer is a valid record read just after its write: its current stance is one this
+    // race sent (a racing call of the same voter may have landed since).
     responses.forEach((response, i) => {
       const record = CALLABLE_SCHEMAS.writeStance.response.parse(response.result);
-      expect(record.stances[plan[i]?.petition ?? '']?.currentStance.stance).toBe(plan[i]?.stance);
+      const p = plan[i];
+      const stance = record.stances[p?.petition ?? '']?.currentStance.stance ?? 'none';
+      expect(sent.get(`${p?.voter.voter_id}|${p?.petition}`)?.has(stance)).toBe(true);
     });
 
     const { mismatches } = await recountTallies(db);
@@ -94,11 +102,6 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
 
     // Per voter and petition: a current stance, one of those sent; a history that alternates
     // (a repeat writes nothing) and ends with the current stance.
-    const sent = new Map<string, Set<string>>();
-    for (const p of plan) {
-      const key = `${p.voter.voter_id}|${p.petition}`;
-      sent.set(key, (sent.get(key) ?? new Set()).add(p.stance));
-    }
     const ids = voters.map((v) => v.voter_id);
     const current = await db
       .selectFrom('stances')

@@ -228,17 +228,23 @@ export async function writeStance(
     // Locking the voter row serialises this voter's writes (so "previous stance" is exact) and
     // orders them against an import that moves the voter (which updates the same row).
     const voter = await trx
-      .selectFrom('voters as v')
-      .leftJoin('stances as s', (join) =>
-        join.onRef('s.voter_id', '=', 'v.voter_id').on('s.petition', '=', input.petition),
-      )
-      .select(displayColumns.map((c) => `v.${c}` as const))
-      .select('s.stance as previous')
-      .where('v.voter_id', '=', input.voterId)
-      .forNoKeyUpdate('v')
+      .selectFrom('voters')
+      .select(displayColumns)
+      .where('voter_id', '=', input.voterId)
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (voter?.status !== 'A' || !voter.is_up_to_date) return null;
-    const previous = voter.previous ?? null;
+    // A separate statement, AFTER the lock: in READ COMMITTED a statement's snapshot is taken
+    // when it starts, so a stance joined into the locking SELECT would be the one from before
+    // a concurrent writer (that held the lock) committed: a stale "previous" and wrong tally
+    // deltas (negative counts under racing writes; found by tests/functions concurrency tests).
+    const current = await trx
+      .selectFrom('stances')
+      .select('stance')
+      .where('voter_id', '=', input.voterId)
+      .where('petition', '=', input.petition)
+      .executeTakeFirst();
+    const previous = current?.stance ?? null;
     if (previous !== input.stance) {
       await sql`
         WITH current AS (
