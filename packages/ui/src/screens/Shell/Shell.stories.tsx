@@ -64,13 +64,22 @@ export const MenuOpensAndClosesPhone: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    // The menu's code loads on first open; the trigger says what it opens from the start.
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
     await expect(menu).toHaveTextContent(/HomePetitionsVoter GuideAbout/);
     await expect(screen.getByRole('link', { name: 'SIGN IN' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Opens again once loaded.
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Menu' });
   },
 };
 
@@ -100,10 +109,13 @@ export const AccountCardEscapeDesktop: Story = {
     const badge = canvas.getByRole('button', { name: 'Account' });
     badge.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Your account' });
+    const card = await screen.findByRole('dialog', { name: 'Your account' });
+    // Focus moves into the card.
+    await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(badge).toHaveFocus();
+    await expect(badge).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -174,4 +186,8 @@ export const AllStates: Story = {
   tags: ['screenshot'],
   ...at('tablet'),
   args: { session: signedInFl, defaultAccountOpen: true },
+  // The panel's code loads on demand: wait for it before the screenshot and axe.
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Your account' });
+  },
 };

@@ -1,26 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import {
-  accountPanelLines,
-  badgeLetter,
-  type MatchedVoter,
-  type PhoneRules,
-  type UserIdentity,
-} from '@rv/domain';
-import { type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/Button';
-import { CloseIcon, MenuIcon } from '../../components/Icon';
+import { badgeLetter, type MatchedVoter, type PhoneRules, type UserIdentity } from '@rv/domain';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button';
+import { MenuIcon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { cx } from '../../cx';
+import { NavList } from './NavList';
 import * as styles from './Shell.css';
 
-/** The four top-bar links (spec section 2, Shell). */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/petitions', label: 'Petitions' },
-  { to: '/voter-guide', label: 'Voter Guide' },
-  { to: '/about', label: 'About' },
-] as const;
+export { NAV_LINKS } from './NavList';
+
+// Radix Dialog loads with the first open of either dialog, not with the page (issue 5: with it
+// the landing shipped 103.5 KB gzip of JavaScript against a 100 KB budget). One module, one chunk.
+const loadDialogs = () => import('./ShellDialogs');
+const MenuDialog = lazy(() => loadDialogs().then((m) => ({ default: m.MenuDialog })));
+const AccountDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AccountDialog })));
 
 export type ShellSession =
   | { readonly status: 'SIGNED_OUT' }
@@ -39,6 +33,39 @@ type ShellProps = {
   defaultMenuOpen?: boolean;
 };
 
+/**
+ * State and trigger attributes for a dialog whose code loads on first open. The trigger is a
+ * plain button carrying what Radix's Dialog.Trigger would (aria-haspopup, aria-expanded,
+ * aria-controls, data-state); pointing at or focusing it starts the download, so the code is
+ * usually there by the click. After the first open the dialog stays mounted (closed), so Radix
+ * runs every later open and close, exit included.
+ */
+function useLazyDialog(defaultOpen: boolean) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [loaded, setLoaded] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const preload = () => void loadDialogs();
+  return {
+    loaded,
+    dialog: { open, onOpenChange: setOpen, contentId, triggerRef },
+    trigger: {
+      ref: triggerRef,
+      type: 'button',
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      'aria-controls': open ? contentId : undefined,
+      'data-state': open ? 'open' : 'closed',
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => {
+        setLoaded(true);
+        setOpen(true);
+      },
+    },
+  } as const;
+}
+
 /** The sticky top bar, full-screen menu and account panel around every page. */
 export function Shell({
   productName,
@@ -49,11 +76,7 @@ export function Shell({
   defaultAccountOpen = false,
   defaultMenuOpen = false,
 }: ShellProps) {
-  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
-  const signOut = () => {
-    setMenuOpen(false);
-    onSignOut();
-  };
+  const menu = useLazyDialog(defaultMenuOpen);
   return (
     <>
       <a className={styles.skipLink} href="#content">
@@ -78,48 +101,17 @@ export function Shell({
             defaultOpen={defaultAccountOpen}
           />
         )}
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger className={cx(styles.iconButton, styles.narrowOnly)} aria-label="Open menu">
-            <MenuIcon />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Content className={styles.menu} aria-describedby={undefined}>
-              <div className={styles.menuHeader}>
-                <Dialog.Title className={styles.accountTitle}>Menu</Dialog.Title>
-                <Dialog.Close className={styles.iconButton} aria-label="Close menu">
-                  <CloseIcon />
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Main">
-                <NavList className={styles.menuList} onNavigate={() => setMenuOpen(false)} />
-              </nav>
-              {session.status === 'SIGNED_OUT' ? (
-                <ButtonLink to="/signin" onClick={() => setMenuOpen(false)}>
-                  SIGN IN
-                </ButtonLink>
-              ) : (
-                <Button onClick={signOut}>SIGN OUT</Button>
-              )}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button {...menu.trigger} className={cx(styles.iconButton, styles.narrowOnly)} aria-label="Open menu">
+          <MenuIcon />
+        </button>
+        {menu.loaded ? (
+          <Suspense fallback={null}>
+            <MenuDialog {...menu.dialog} signedIn={session.status === 'SIGNED_IN'} onSignOut={onSignOut} />
+          </Suspense>
+        ) : null}
       </header>
       <div id="content">{children}</div>
     </>
-  );
-}
-
-function NavList({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
-  return (
-    <ul className={className}>
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end className={styles.navLink} onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -134,45 +126,24 @@ function AccountPanel({
   onSignOut: () => void;
   defaultOpen: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
-  const lines = accountPanelLines(session.voter, session.identity, phoneRules);
+  const account = useLazyDialog(defaultOpen);
   const letter = badgeLetter(session.voter, session.identity) ?? '?';
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.badge}>
+    <>
+      <button {...account.trigger} className={styles.badge}>
         <span aria-hidden="true">{letter}</span>
         <VisuallyHidden>Account</VisuallyHidden>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Clicks outside the card land here and close it (Radix onPointerDownOutside). */}
-        <Dialog.Overlay className={styles.transparentScrim} data-testid="account-outside" />
-        <Dialog.Content className={styles.account} aria-describedby={undefined}>
-          <div className={styles.menuHeader}>
-            <Dialog.Title className={styles.accountTitle}>Your account</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label="Close account panel">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <ul className={styles.accountLines}>
-            {lines.identity ? <li className={styles.muted}>{lines.identity}</li> : null}
-            <li className={styles.accountName}>{lines.name}</li>
-            <li>{lines.place}</li>
-            {lines.stateDistricts.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-            <li>{lines.congressionalDistrict}</li>
-          </ul>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setOpen(false);
-              onSignOut();
-            }}
-          >
-            SIGN OUT
-          </Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {account.loaded ? (
+        <Suspense fallback={null}>
+          <AccountDialog
+            {...account.dialog}
+            session={session}
+            phoneRules={phoneRules}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

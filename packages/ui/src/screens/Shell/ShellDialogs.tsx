@@ -1,0 +1,134 @@
+// The Shell's two dialogs, loaded on first open (Shell.tsx imports this module lazily): Radix
+// Dialog and its focus/scroll-lock helpers were ~10 KB gzip of the landing's first download
+// (issue 5, landing budget 100 KB). The triggers stay in Shell.tsx and render immediately.
+import * as Dialog from '@radix-ui/react-dialog';
+import { accountPanelLines, type PhoneRules } from '@rv/domain';
+import type { RefObject } from 'react';
+import { Button, ButtonLink } from '../../components/Button';
+import { CloseIcon } from '../../components/Icon';
+import { NavList } from './NavList';
+import type { ShellSession } from './Shell';
+import * as styles from './Shell.css';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The content's id, which the trigger's aria-controls names. */
+  contentId: string;
+  /**
+   * The trigger lives outside Radix (a plain button in Shell.tsx), so Radix cannot return focus
+   * to it on close; we do.
+   */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+
+function returnFocus(triggerRef: RefObject<HTMLButtonElement | null>) {
+  return (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
+}
+
+/** The full-screen menu under 732 px. */
+export function MenuDialog({
+  open,
+  onOpenChange,
+  contentId,
+  triggerRef,
+  signedIn,
+  onSignOut,
+}: DialogProps & { signedIn: boolean; onSignOut: () => void }) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          id={contentId}
+          className={styles.menu}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus(triggerRef)}
+        >
+          <div className={styles.menuHeader}>
+            <Dialog.Title className={styles.accountTitle}>Menu</Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label="Close menu">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main">
+            <NavList className={styles.menuList} onNavigate={close} />
+          </nav>
+          {signedIn ? (
+            <Button
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+            >
+              SIGN OUT
+            </Button>
+          ) : (
+            <ButtonLink to="/signin" onClick={close}>
+              SIGN IN
+            </ButtonLink>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The account card (a 340 px card from 540 px, full screen below). */
+export function AccountDialog({
+  open,
+  onOpenChange,
+  contentId,
+  triggerRef,
+  session,
+  phoneRules,
+  onSignOut,
+}: DialogProps & {
+  session: Extract<ShellSession, { status: 'SIGNED_IN' }>;
+  phoneRules: PhoneRules;
+  onSignOut: () => void;
+}) {
+  const lines = accountPanelLines(session.voter, session.identity, phoneRules);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        {/* Clicks outside the card land here and close it (Radix onPointerDownOutside). */}
+        <Dialog.Overlay className={styles.transparentScrim} data-testid="account-outside" />
+        <Dialog.Content
+          id={contentId}
+          className={styles.account}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus(triggerRef)}
+        >
+          <div className={styles.menuHeader}>
+            <Dialog.Title className={styles.accountTitle}>Your account</Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label="Close account panel">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <ul className={styles.accountLines}>
+            {lines.identity ? <li className={styles.muted}>{lines.identity}</li> : null}
+            <li className={styles.accountName}>{lines.name}</li>
+            <li>{lines.place}</li>
+            {lines.stateDistricts.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            <li>{lines.congressionalDistrict}</li>
+          </ul>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              onOpenChange(false);
+              onSignOut();
+            }}
+          >
+            SIGN OUT
+          </Button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
