@@ -65,13 +65,23 @@ try {
   await db.destroy();
 
   const t = performance.now();
-  const out = path.join(dir, 'files');
-  const ca = await generateVoterFiles({ state: 'ca', count: Math.ceil(total / 2), outDir: out });
-  const fl = await generateVoterFiles({ state: 'fl', count: Math.floor(total / 2), outDir: out });
-  const files = [...ca.files, ...fl.files];
-  console.log(
-    `generated ${n(ca.rows + fl.rows)} rows in ${files.length} files: ${((performance.now() - t) / 1000).toFixed(1)} s`,
-  );
+  // BENCH_IMPORT_FILES=<dir> keeps the generated files there and reuses them on the next run
+  // (generation is deterministic and takes about a minute per million rows).
+  const keep = process.env.BENCH_IMPORT_FILES;
+  const out = keep ? path.join(keep, String(total)) : path.join(dir, 'files');
+  const kept = keep ? await readdir(out).catch(() => []) : [];
+  let files: string[];
+  if (kept.length > 0) {
+    files = kept.sort().map((f) => path.join(out, f));
+    console.log(`reusing ${files.length} generated files in ${out}`);
+  } else {
+    const ca = await generateVoterFiles({ state: 'ca', count: Math.ceil(total / 2), outDir: out });
+    const fl = await generateVoterFiles({ state: 'fl', count: Math.floor(total / 2), outDir: out });
+    files = [...ca.files, ...fl.files];
+    console.log(
+      `generated ${n(ca.rows + fl.rows)} rows in ${files.length} files: ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+  }
 
   const pool = createPool(url, { max: 2 });
   pool.on('error', () => {}); // the server stops at the end

@@ -1,6 +1,6 @@
 import { isValidEmail, normaliseEmail, phoneToE164 } from '@rv/domain';
 import type { StateCode, VoterStatus } from '../db/schema';
-import { CA_CONFIDENTIAL_REASON, type CaColumn, FL } from './layouts';
+import { CA_COLUMNS, CA_CONFIDENTIAL_REASON, type CaColumn, FL } from './layouts';
 
 /** A voter row as the importer stages it (the voters table's columns). */
 export interface NormalisedVoter {
@@ -61,7 +61,7 @@ class TabLine {
   }
 
   get(i: number): string {
-    if (i >= this.count || i > 255) return '';
+    if (i < 0 || i >= this.count || i > 255) return '';
     const start = i === 0 ? 0 : (this.ends[i - 1] as number) + 1;
     return this.line.slice(start, this.ends[i]);
   }
@@ -98,10 +98,18 @@ export function parseFileDate(value: string): string | null {
   return null;
 }
 
+/** 1–max from digits with optional leading zeros (at most 3 significant); char codes, no regex per row. */
 function district(value: string, max: number): number | null {
-  const v = clean(value).replace(/^0+/, '');
-  if (!/^\d{1,3}$/.test(v)) return null;
-  const n = Number(v);
+  const v = clean(value);
+  let n = 0;
+  let significant = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return null;
+    if (n > 0 || c > 0) significant++;
+    n = n * 10 + c;
+  }
+  if (significant > 3) return null;
   return n >= 1 && n <= max ? n : null;
 }
 
@@ -232,59 +240,37 @@ const CA_LABELS: Pick<Common, 'fields' | 'districtFields'> = {
   },
 };
 
-const FL_USED = [
-  FL.countyCode,
-  FL.voterId,
-  FL.lastName,
-  FL.suffix,
-  FL.firstName,
-  FL.middleName,
-  FL.exemption,
-  FL.city,
-  FL.zip,
-  FL.birthDate,
-  FL.status,
-  FL.congressional,
-  FL.house,
-  FL.senate,
-  FL.areaCode,
-  FL.phoneNumber,
-  FL.email,
-];
-
 /** One line of a Florida county file (38 tab-separated fields, no header). */
 export function normaliseFloridaRow(line: string): RowResult {
   const t = tabLine.read(line);
   if (t.count !== FL.fieldCount) {
     return { kind: 'malformed', problem: `has ${t.count} fields, expected ${FL.fieldCount} (tab-separated)` };
   }
-  const v: string[] = [];
-  for (const i of FL_USED) v[i] = t.get(i);
   // Field 7 = Y: the voter asked for a public-records exemption; protected fields are blank.
-  if (clean(v[FL.exemption]).toUpperCase() === 'Y') return { kind: 'exempt' };
-  const status = clean(v[FL.status]).toUpperCase();
-  const area = clean(v[FL.areaCode]);
-  const number = clean(v[FL.phoneNumber]);
+  if (clean(t.get(FL.exemption)).toUpperCase() === 'Y') return { kind: 'exempt' };
+  const status = clean(t.get(FL.status)).toUpperCase();
+  const area = clean(t.get(FL.areaCode));
+  const number = clean(t.get(FL.phoneNumber));
   return finish({
     state: 'fl',
-    id: clean(v[FL.voterId]),
-    county: clean(v[FL.countyCode]).toUpperCase(),
-    last: name(v[FL.lastName]),
-    first: name(v[FL.firstName]),
-    middle: name(v[FL.middleName]),
-    suffix: name(v[FL.suffix]),
-    city: name(v[FL.city]),
-    zip: clean(v[FL.zip]),
-    dob: clean(v[FL.birthDate]),
+    id: clean(t.get(FL.voterId)),
+    county: clean(t.get(FL.countyCode)).toUpperCase(),
+    last: name(t.get(FL.lastName)),
+    first: name(t.get(FL.firstName)),
+    middle: name(t.get(FL.middleName)),
+    suffix: name(t.get(FL.suffix)),
+    city: name(t.get(FL.city)),
+    zip: clean(t.get(FL.zip)),
+    dob: clean(t.get(FL.birthDate)),
     status: status === 'ACT' ? 'A' : status === 'INA' ? 'I' : null,
-    congressional: clean(v[FL.congressional]),
-    lower: clean(v[FL.house]),
-    upper: clean(v[FL.senate]),
+    congressional: clean(t.get(FL.congressional)),
+    lower: clean(t.get(FL.house)),
+    upper: clean(t.get(FL.senate)),
     phones:
       area || number
         ? [{ raw: `${area}${number}`.replace(/[\s().-]/g, ''), field: 'phone (fields 35–36)' }]
         : [],
-    email: clean(v[FL.email]),
+    email: clean(t.get(FL.email)),
     emailField: 'e-mail (field 38)',
     ...FL_LABELS,
   });
@@ -316,10 +302,20 @@ export function readCaliforniaHeader(line: string): { header: CaHeader } | { pro
   return missing.length ? { problem: `header lacks column(s) ${missing.join(', ')}` } : { header };
 }
 
-function caField(t: TabLine, header: CaHeader, column: CaColumn): string {
-  const i = header.get(column);
-  return i === undefined ? '' : clean(t.get(i));
+/** Column → position as a plain array per header, resolved once per file, not a Map lookup per field. */
+const caPositions = new WeakMap<CaHeader, Int16Array>();
+
+function positions(header: CaHeader): Int16Array {
+  let p = caPositions.get(header);
+  if (!p) {
+    p = new Int16Array(CA_COLUMNS.length).fill(-1);
+    for (const [i, column] of CA_COLUMNS.entries()) p[i] = header.get(column) ?? -1;
+    caPositions.set(header, p);
+  }
+  return p;
 }
+
+const CA_INDEX = new Map<CaColumn, number>(CA_COLUMNS.map((c, i) => [c, i]));
 
 const PHONE_COLUMNS = {
   1: ['Phone1Area', 'Phone1Exchange', 'Phone1NumberPart'],
@@ -334,7 +330,8 @@ export function normaliseCaliforniaRow(line: string, header: CaHeader): RowResul
   if (t.count !== header.size) {
     return { kind: 'malformed', problem: `has ${t.count} fields, expected ${header.size} (as the header)` };
   }
-  const get = (c: CaColumn) => caField(t, header, c);
+  const p = positions(header);
+  const get = (c: CaColumn) => clean(t.get(p[CA_INDEX.get(c) as number] as number));
   if (get('VoterStatusReasonCodeDesc').toUpperCase().includes(CA_CONFIDENTIAL_REASON))
     return { kind: 'exempt' };
   const status = get('Status').toUpperCase();
