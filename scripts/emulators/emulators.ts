@@ -2,7 +2,7 @@
 // local stack and the callable tests. One place knows the flags that keep them off the network.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -202,6 +202,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     } catch {
       // already gone
     }
+    await rm(configDir, { recursive: true, force: true });
   };
   try {
     await ready;
