@@ -31,6 +31,8 @@ export type RowResult =
   | { kind: 'exempt' }
   | { kind: 'malformed'; problem: string };
 
+const NO_WARNINGS: string[] = [];
+const NO_PHONES: string[] = [];
 const PHONE_RULES = { countryCode: '+1', maxLength: 14 };
 const DISTRICT_MAX = {
   ca: { congressional: 52, lower: 80, upper: 40 },
@@ -167,19 +169,29 @@ function finish(c: Common): RowResult {
   if (upper === null)
     return { kind: 'malformed', problem: `${c.districtFields.upper} is not a district 1–${max.upper}` };
 
-  const warnings: string[] = [];
-  const phones = new Set<string>();
+  // Most rows have no warning and at most one phone: no Set or array allocated for them.
+  let warnings = NO_WARNINGS;
+  let phones = NO_PHONES;
   for (const p of c.phones) {
     if (!p.raw) continue;
     const e164 =
       /^\d{10}$/.test(p.raw) && /^[2-9]\d{2}[2-9]/.test(p.raw) ? phoneToE164(p.raw, PHONE_RULES) : null;
-    if (e164) phones.add(e164);
-    else warnings.push(`${p.field} is not a 10-digit US phone number; imported without it`);
+    if (e164) {
+      if (phones === NO_PHONES) phones = [e164];
+      else if (!phones.includes(e164)) phones.push(e164);
+    } else {
+      if (warnings === NO_WARNINGS) warnings = [];
+      warnings.push(`${p.field} is not a 10-digit US phone number; imported without it`);
+    }
   }
+  if (phones.length > 1) phones.sort();
   let email: string | null = null;
   if (c.email) {
     if (isValidEmail(c.email)) email = normaliseEmail(c.email);
-    else warnings.push(`${c.emailField} is not a valid e-mail address; imported without it`);
+    else {
+      if (warnings === NO_WARNINGS) warnings = [];
+      warnings.push(`${c.emailField} is not a valid e-mail address; imported without it`);
+    }
   }
   return {
     kind: 'voter',
@@ -199,7 +211,7 @@ function finish(c: Common): RowResult {
       congressional_district: congressional,
       state_lower_district: lower,
       state_upper_district: upper,
-      phones: [...phones].sort(),
+      phones: phones === NO_PHONES ? [] : phones,
       email,
     },
   };
