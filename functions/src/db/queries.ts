@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Queryable, Tx } from './connection';
 import { withTransaction } from './connection';
 import { DISTRICT_COUNTS } from './districts';
-import type { DistrictKind, Stance, StateCode, VoterStatus } from './schema';
+import type { DistrictKind, Stance, StateCode, VoterStatus, VotersTable } from './schema';
 
 export interface StanceEntry {
   stance: Stance;
@@ -43,21 +43,22 @@ export interface YesNo {
   NO: number;
 }
 
-interface VoterRow {
-  voter_id: string;
-  state: StateCode;
-  county: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  suffix: string | null;
-  city: string;
-  status: VoterStatus;
-  is_up_to_date: boolean;
-  congressional_district: number;
-  state_lower_district: number;
-  state_upper_district: number;
-}
+type VoterRow = Pick<
+  VotersTable,
+  | 'voter_id'
+  | 'state'
+  | 'county'
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'suffix'
+  | 'city'
+  | 'status'
+  | 'is_up_to_date'
+  | 'congressional_district'
+  | 'state_lower_district'
+  | 'state_upper_district'
+>;
 
 const displayColumns = [
   'voter_id',

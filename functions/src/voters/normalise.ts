@@ -1,26 +1,9 @@
 import { isValidEmail, normaliseEmail, phoneToE164 } from '@rv/domain';
-import type { StateCode, VoterStatus } from '../db/schema';
+import type { StateCode, VoterStatus, VotersTable } from '../db/schema';
 import { CA_COLUMNS, CA_CONFIDENTIAL_REASON, type CaColumn, FL } from './layouts';
 
-/** A voter row as the importer stages it (the voters table's columns). */
-export interface NormalisedVoter {
-  voter_id: string;
-  state: StateCode;
-  county: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  suffix: string | null;
-  city: string;
-  zip: string;
-  dob: string;
-  status: VoterStatus;
-  congressional_district: number;
-  state_lower_district: number;
-  state_upper_district: number;
-  phones: string[];
-  email: string | null;
-}
+/** A voter row as the importer stages it: the voters table's columns the voter file provides. */
+export type NormalisedVoter = Omit<VotersTable, 'is_up_to_date' | 'snapshot_id' | 'updated_at'>;
 
 /**
  * The outcome of one line. Problems never quote the row's values: they are voter data
