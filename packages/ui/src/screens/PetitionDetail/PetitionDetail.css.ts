@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { atLeast } from '../../theme/media';
+import { fixedBar, fixedBarInner } from '../../theme/fixedBar.css';
 import { vars } from '../../theme/vars.css';
 
 export const back = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold }, 'back');
@@ -44,30 +44,9 @@ export const tab = style(
   'tab',
 );
 
-export const actionBar = style(
-  {
-    position: 'fixed',
-    left: 0,
-    right: 0,
-    bottom: 0,
-    zIndex: vars.zIndex.fixedBar,
-    background: vars.color.background,
-    boxShadow: vars.shadow.bar,
-    padding: `${vars.space.medium} ${vars.layout.listMarginMobile}`,
-    '@media': { [atLeast.mobile]: { padding: `${vars.space.large} ${vars.layout.listMarginWide}` } },
-  },
-  'actionBar',
-);
+export const actionBar = style([fixedBar], 'actionBar');
 
-export const actionInner = style(
-  {
-    width: `min(${vars.layout.contentWidth}, calc(100vw - ${vars.layout.viewportGutter}))`,
-    margin: '0 auto',
-    display: 'grid',
-    gap: vars.space.small,
-  },
-  'actionInner',
-);
+export const actionInner = style([fixedBarInner, { display: 'grid', gap: vars.space.small }], 'actionInner');
 
 export const prompt = style({ fontWeight: vars.fontWeight.bold }, 'prompt');
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fixedBar, fixedBarInner } from '../../theme/fixedBar.css';
 import { atLeast } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
@@ -79,28 +80,9 @@ export const description = style({ color: vars.color.text }, 'description');
 
 export const whoCanSign = style({ marginTop: vars.space.xlarge }, 'whoCanSign');
 
-export const footer = style(
-  {
-    position: 'fixed',
-    left: 0,
-    right: 0,
-    bottom: 0,
-    zIndex: vars.zIndex.fixedBar,
-    background: vars.color.background,
-    boxShadow: vars.shadow.bar,
-    padding: `${vars.space.medium} ${vars.layout.listMarginMobile}`,
-    '@media': { [atLeast.mobile]: { padding: `${vars.space.large} ${vars.layout.listMarginWide}` } },
-  },
-  'footer',
-);
+export const footer = style([fixedBar], 'footer');
 
-export const footerInner = style(
-  {
-    width: `min(${vars.layout.contentWidth}, calc(100vw - ${vars.layout.viewportGutter}))`,
-    margin: '0 auto',
-  },
-  'footerInner',
-);
+export const footerInner = style([fixedBarInner], 'footerInner');
 
 export const field = style({ display: 'grid', gap: vars.space.xsmall }, 'field');
 
