@@ -87,6 +87,11 @@ function PageFallback() {
 
 export function App() {
   useNavigationTracking();
+  // Marks the page as interactive once React has hydrated (or rendered) it: before that, a
+  // prerendered form can be seen but a choice made in it is not kept. Tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const { session } = useServices();
   const navigate = useNavigate();
   const state = useSession((s) => s);

@@ -48,6 +48,23 @@ export async function openTab(
   // sign-in or a callable can take many seconds (benchmarks measure speed).
   context.setDefaultTimeout(45_000);
   const page = await context.newPage();
+  if (options.javaScriptEnabled ?? true) {
+    // Prerendered pages are visible before React hydrates them, and what a voter does in that
+    // moment is not kept: arrive, as a voter can act, once the app marks the page interactive.
+    const interactive = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await interactive();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await interactive();
+      return response;
+    };
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // What the page showed when a journey failed, for the person reading the failure.
