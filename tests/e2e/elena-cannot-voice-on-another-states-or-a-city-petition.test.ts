@@ -29,6 +29,10 @@ describe('given Elena, a Florida voter, signed in', () => {
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'E');
 
+    // The list is a page of its own, loaded on demand: read the tiles once it is shown.
+    await page
+      .getByRole('heading', { name: 'Select a petition to view it fully and voice your opinion:' })
+      .waitFor();
     const labels = await page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 2 }) })
