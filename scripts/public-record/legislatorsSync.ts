@@ -1,0 +1,273 @@
+// Brings content/legislators.yaml, the House and Senate incumbents in content/seats/*.yaml and the
+// stance files in step with congress-legislators for CA and FL: new members added (NOT_RESEARCHED
+// on every petition), departed members' seats marked vacant and their recorded stances moved to
+// former-members.yaml (nothing a volunteer sourced is deleted), changed names, parties and
+// districts updated. Every change is reported.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { ContentFiles, childMap, type OpenFile, plain, rootMap, setFields } from './contentFiles';
+import { PublicRecordError } from './errors';
+import { LEGISLATORS_FILE, readPetitionUrls, STATES } from './legislators';
+import { legislatorId, parseUpstream, type UpstreamMember } from './upstream';
+
+export const FORMER_MEMBERS_FILE = 'former-members.yaml';
+const LEGISLATOR_FIELDS = ['id', 'fullName', 'lastName', 'gender', 'bioguide', 'state', 'chamber', 'party'];
+
+export interface LegislatorsSyncOptions {
+  readonly file: string;
+  readonly check: boolean;
+  /** Today (YYYY-MM-DD): the date a departed member is recorded as former. */
+  readonly today: string;
+  readonly contentDir?: string;
+  readonly cwd?: string;
+  readonly out?: (line: string) => void;
+}
+
+/** Order of legislators.yaml: state, then the two senators, then House districts 1..N. */
+function rank(m: { state: string; chamber: string; district: string | null }): number {
+  return STATES.indexOf(m.state) * 1000 + (m.chamber === 'senate' ? 0 : 1 + Number(m.district ?? 0));
+}
+
+function contentFields(u: UpstreamMember, id: string): Record<string, unknown> {
+  return {
+    id,
+    fullName: u.fullName,
+    // Only a family name of several words needs saying ("Wasserman Schultz").
+    lastName: /\s/.test(u.last) ? u.last : undefined,
+    gender: u.gender,
+    bioguide: u.bioguide,
+    state: u.state,
+    chamber: u.chamber,
+    party: u.party,
+  };
+}
+
+export function legislatorsSync(options: LegislatorsSyncOptions): number {
+  const out = options.out ?? ((line: string) => console.log(line));
+  const cwd = options.cwd ?? process.cwd();
+  const files = new ContentFiles(options.contentDir ?? 'content', cwd);
+  try {
+    let text: string;
+    try {
+      text = readFileSync(path.resolve(cwd, options.file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new PublicRecordError(`${options.file}: cannot read the file (${code}) — check the path`);
+    }
+    const upstream = parseUpstream(text, options.file);
+    const report = new Sync(files, upstream, options.today).run();
+    out(`${options.file}: ${upstream.length} current CA/FL members`);
+    for (const line of report) out(line);
+    const changed = files.commit(options.check, out);
+    if (options.check) {
+      if (changed.length === 0) out('✔ content is in step with congress-legislators');
+      else out('✖ content is not in step with congress-legislators (diff above) — run without --check');
+      return changed.length === 0 ? 0 : 1;
+    }
+    out(changed.length === 0 ? '✔ no change' : `✔ wrote ${changed.join(', ')}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof PublicRecordError)) throw error;
+    out(`✖ ${error.message}`);
+    return 1;
+  }
+}
+
+interface Seat {
+  readonly file: OpenFile;
+  readonly map: YAMLMap;
+  readonly label: string;
+}
+
+class Sync {
+  readonly lines: string[] = [];
+  readonly legislators: OpenFile;
+  readonly list: YAMLSeq;
+  readonly ids = new Map<string, string>(); // bioguide → id
+  readonly stanceFiles: { url: string; file: OpenFile }[];
+
+  constructor(
+    readonly files: ContentFiles,
+    readonly upstream: readonly UpstreamMember[],
+    readonly today: string,
+  ) {
+    this.legislators = files.open(LEGISLATORS_FILE);
+    const list = rootMap(this.legislators).get('legislators', true);
+    if (!isSeq(list)) throw new PublicRecordError(`${this.legislators.display}: no "legislators:" list`);
+    this.list = list;
+    this.stanceFiles = readPetitionUrls(files).map((url) => ({
+      url,
+      file: files.open(`stances/${url}.yaml`),
+    }));
+  }
+
+  run(): string[] {
+    const byBioguide = new Map(this.upstream.map((u) => [u.bioguide, u]));
+    for (const item of [...this.list.items]) {
+      const map = item as YAMLMap;
+      const id = String(map.get('id'));
+      const bioguide = String(map.get('bioguide'));
+      const u = byBioguide.get(bioguide);
+      if (u) {
+        this.ids.set(bioguide, id);
+        this.update(map, u, id);
+      } else this.depart(map, id);
+    }
+    for (const u of this.upstream) if (!this.ids.has(u.bioguide)) this.add(u);
+    for (const state of STATES) this.seats(state);
+    return this.lines;
+  }
+
+  where(node: unknown): string {
+    return this.files.where(this.legislators, node as never);
+  }
+
+  update(map: YAMLMap, u: UpstreamMember, id: string): void {
+    const before = plain(map) as Record<string, unknown>;
+    const after = contentFields(u, id);
+    const diffs = Object.keys(after)
+      .filter((key) => before[key] !== after[key])
+      .map((key) => `${key} ${before[key] ?? '(none)'} → ${after[key] ?? '(none)'}`);
+    if (diffs.length === 0) return;
+    this.lines.push(`  updated   ${this.where(map)} ${id}: ${diffs.join('; ')}`);
+    setFields(map, after, LEGISLATOR_FIELDS);
+  }
+
+  depart(map: YAMLMap, id: string): void {
+    const facts = plain(map) as Record<string, unknown>;
+    const where = this.where(map);
+    this.list.items.splice(this.list.items.indexOf(map), 1);
+    const former = this.files.open(FORMER_MEMBERS_FILE, { create: true });
+    if (former.doc.contents === null) {
+      former.doc.commentBefore =
+        ' Members who have left office, with the stances volunteers had recorded for them: kept so\n' +
+        ' nothing sourced is lost, not shown on the site. Written by npm run legislators:sync when\n' +
+        ' congress-legislators no longer lists a member.';
+    }
+    const record = former.doc.createNode({ ...facts, leftBy: this.today }) as YAMLMap;
+    record.delete('id');
+    const stances = former.doc.createNode({}) as YAMLMap;
+    let kept = 0;
+    for (const { url, file } of this.stanceFiles) {
+      const map = childMap(file, rootMap(file), 'stances');
+      const pair = map.items.find((p) => String(plain(p.key)) === id) as Pair<Node, Node> | undefined;
+      if (!pair) continue;
+      map.items.splice(map.items.indexOf(pair), 1);
+      const entry = plain(pair.value) as Record<string, unknown> | null;
+      if (entry?.stance && entry.stance !== 'NOT_RESEARCHED') {
+        // Keyed by petition now; the volunteer's comment above the entry goes with it.
+        const moved = former.doc.createPair(url, pair.value);
+        (moved.key as Node).commentBefore = pair.key?.commentBefore;
+        stances.items.push(moved as never);
+        kept++;
+      }
+    }
+    if (stances.items.length > 0) record.set('stances', stances);
+    childMap(former, rootMap(former), 'formerMembers').set(id, record);
+    this.lines.push(
+      `  departed  ${where} ${id} (${String(facts.state).toUpperCase()} ${facts.chamber}): not in congress-legislators — removed; ${kept} recorded stance${kept === 1 ? '' : 's'} kept in ${former.display}`,
+    );
+  }
+
+  add(u: UpstreamMember): void {
+    const id = legislatorId(u);
+    if ([...this.ids.values()].includes(id)) {
+      throw new PublicRecordError(
+        `${this.legislators.display}: new member ${u.fullName} (${u.bioguide}) would get the id ${id}, already taken — add them by hand with another id`,
+      );
+    }
+    this.ids.set(u.bioguide, id);
+    const node = this.legislators.doc.createNode({}) as YAMLMap;
+    setFields(node, contentFields(u, id), LEGISLATOR_FIELDS);
+    const rankOf = new Map(this.upstream.map((m) => [this.ids.get(m.bioguide), rank(m)]));
+    const at = this.list.items.findIndex(
+      (item) => (rankOf.get(String((item as YAMLMap).get('id'))) ?? 0) > rank(u),
+    );
+    const index = at === -1 ? this.list.items.length : at;
+    const previous = index > 0 ? String((this.list.items[index - 1] as YAMLMap).get('id')) : null;
+    this.list.items.splice(index, 0, node);
+    for (const { file } of this.stanceFiles) {
+      const map = childMap(file, rootMap(file), 'stances');
+      if (map.has(id)) continue;
+      const entry = file.doc.createNode({ stance: 'NOT_RESEARCHED' }) as YAMLMap;
+      entry.flow = true;
+      const pair = file.doc.createPair(id, entry);
+      const after = map.items.findIndex((p) => String(plain(p.key)) === previous);
+      map.items.splice(after + 1, 0, pair as never);
+    }
+    const seat = u.chamber === 'senate' ? 'senate' : `district ${u.district}`;
+    this.lines.push(
+      `  added     ${id} (${u.fullName}, ${u.state.toUpperCase()} ${seat}, ${u.party}): NOT_RESEARCHED on ${this.stanceFiles.length} petitions`,
+    );
+  }
+
+  seats(state: string): void {
+    const file = this.files.open(`seats/${state}.yaml`);
+    const root = rootMap(file);
+    const members = this.upstream.filter((u) => u.state === state);
+    const idOf = (u: UpstreamMember) => this.ids.get(u.bioguide) as string;
+    // House: each district's incumbent is whoever congress-legislators lists for it.
+    const districts = childMap(file, childMap(file, root, 'house'), 'districts');
+    for (const pair of districts.items) {
+      const seat: Seat = {
+        file,
+        map: pair.value as YAMLMap,
+        label: `${state.toUpperCase()}-${plain(pair.key)}`,
+      };
+      if (!isMap(seat.map)) continue;
+      const u = members.find((m) => m.chamber === 'house' && m.district === String(plain(pair.key)));
+      const incumbent = seat.map.get('incumbent');
+      if (u) {
+        if (incumbent === idOf(u) && !seat.map.has('vacant')) continue;
+        this.seatLine(seat, `incumbent ${incumbent ?? '(vacant)'} → ${idOf(u)}`);
+        setFields(seat.map, { incumbent: idOf(u) }, ['incumbent'], ['vacant', 'specialElection', 'note']);
+      } else if (incumbent !== undefined) {
+        const moved = this.upstream.find((m) => this.ids.get(m.bioguide) === incumbent);
+        const note = moved ? `${moved.fullName} now holds another seat` : `${incumbent} left office`;
+        this.seatLine(seat, `incumbent ${incumbent} → vacant (${note})`);
+        setFields(seat.map, { vacant: true, note }, ['vacant', 'note'], ['incumbent']);
+      }
+    }
+    for (const u of members.filter((m) => m.chamber === 'house')) {
+      if (!districts.has(u.district)) {
+        throw new PublicRecordError(
+          `${file.display}: ${u.fullName} represents ${state.toUpperCase()}-${u.district}, a district the file does not list — add it by hand`,
+        );
+      }
+    }
+    // Senate: the same two seats; a departed senator's seat goes to the new one.
+    const senate = root.get('senate', true);
+    if (!isSeq(senate)) throw new PublicRecordError(`${file.display}: no "senate:" list`);
+    const senators = members.filter((m) => m.chamber === 'senate');
+    const seated = new Set(senate.items.map((item) => String((item as YAMLMap).get('incumbent'))));
+    const newcomers = senators.filter((m) => !seated.has(idOf(m)));
+    for (const item of senate.items as YAMLMap[]) {
+      const seat: Seat = { file, map: item, label: `${state.toUpperCase()} Senate` };
+      let u = senators.find((m) => idOf(m) === String(item.get('incumbent')));
+      if (!u) {
+        u = newcomers.shift();
+        if (!u) {
+          throw new PublicRecordError(
+            `${this.files.where(file, item)}: ${item.get('incumbent')} left the Senate and no successor is listed — record the vacancy by hand`,
+          );
+        }
+        this.seatLine(
+          seat,
+          `incumbent ${item.get('incumbent')} → ${idOf(u)} (check nextPrimary and nextGeneral)`,
+        );
+        setFields(item, { incumbent: idOf(u) }, []);
+      }
+      const assumed = item.get('assumedOffice');
+      const since = isScalar(assumed) ? assumed.value : assumed;
+      if (u.senateSince && since !== u.senateSince) {
+        this.seatLine(seat, `${idOf(u)} assumedOffice ${since} → ${u.senateSince}`);
+        setFields(item, { assumedOffice: u.senateSince }, []);
+      }
+    }
+  }
+
+  seatLine(seat: Seat, change: string): void {
+    this.lines.push(`  seat      ${this.files.where(seat.file, seat.map)} ${seat.label}: ${change}`);
+  }
+}

@@ -1,0 +1,115 @@
+// unitedstates/congress-legislators `legislators-current.yaml`
+// (https://github.com/unitedstates/congress-legislators, CC0): every member of the current
+// Congress with ids, name, bio and terms. Only what the content keeps is read.
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { PublicRecordError } from './errors';
+import { STATES } from './legislators';
+
+export interface UpstreamMember {
+  readonly bioguide: string;
+  /** `official_full`, else "first last" (the nickname stands for the first name when given). */
+  readonly fullName: string;
+  readonly first: string;
+  readonly last: string;
+  readonly gender: 'MALE' | 'FEMALE';
+  /** Lower case: ca, fl. */
+  readonly state: string;
+  readonly chamber: 'senate' | 'house';
+  readonly party: string;
+  /** House district as content keys it ("14"); null for senators. */
+  readonly district: string | null;
+  /** A senator's first day in the seat: the start of the unbroken run of Senate terms. */
+  readonly senateSince: string | null;
+}
+
+const term = z.object({
+  type: z.enum(['sen', 'rep']),
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  end: z.string(),
+  state: z.string(),
+  district: z.number().int().optional(),
+  party: z.string().optional(),
+});
+const member = z.object({
+  id: z.object({ bioguide: z.string().regex(/^[A-Z][0-9]{6}$/) }),
+  name: z.object({
+    first: z.string(),
+    last: z.string(),
+    nickname: z.string().optional(),
+    official_full: z.string().optional(),
+  }),
+  bio: z.object({ gender: z.enum(['M', 'F']) }),
+  terms: z.array(term).min(1),
+});
+
+/** The CA and FL members of a legislators-current.yaml text; one-line error on bad input. */
+export function parseUpstream(text: string, display: string): UpstreamMember[] {
+  let data: unknown;
+  try {
+    data = parse(text, { uniqueKeys: false });
+  } catch (error) {
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new PublicRecordError(
+      `${display}: not valid YAML (${message}) — use legislators-current.yaml as published`,
+    );
+  }
+  if (
+    !Array.isArray(data) ||
+    data.length === 0 ||
+    typeof data[0] !== 'object' ||
+    !('terms' in (data[0] ?? {}))
+  ) {
+    throw new PublicRecordError(
+      `${display}: not a congress-legislators file (expected a list of members with terms) — give legislators-current.yaml`,
+    );
+  }
+  const out: UpstreamMember[] = [];
+  for (const [index, entry] of data.entries()) {
+    const result = member.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new PublicRecordError(
+        `${display}: member ${index + 1}: ${issue?.path.join('.')} ${issue?.message} — use legislators-current.yaml as published`,
+      );
+    }
+    const m = result.data;
+    const current = m.terms.at(-1) as z.infer<typeof term>;
+    const state = current.state.toLowerCase();
+    if (!STATES.includes(state)) continue;
+    let since: string | null = null;
+    if (current.type === 'sen') {
+      since = current.start;
+      for (const t of m.terms.slice(0, -1).reverse()) {
+        if (t.type !== 'sen' || t.state !== current.state) break;
+        since = t.start;
+      }
+    }
+    const first = m.name.nickname ?? m.name.first;
+    out.push({
+      bioguide: m.id.bioguide,
+      fullName: m.name.official_full ?? `${first} ${m.name.last}`,
+      first,
+      last: m.name.last,
+      gender: m.bio.gender === 'F' ? 'FEMALE' : 'MALE',
+      state,
+      chamber: current.type === 'sen' ? 'senate' : 'house',
+      party: current.party ?? '',
+      district: current.type === 'rep' && current.district !== undefined ? String(current.district) : null,
+      senateSince: since,
+    });
+  }
+  return out;
+}
+
+/** A new member's content id: First_Last, ASCII letters, as content/README.md describes. */
+export function legislatorId(m: Pick<UpstreamMember, 'first' | 'last'>): string {
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z\s-]/g, '')
+      .trim();
+  const first = ascii(m.first.split(/\s+/).find((word) => !word.endsWith('.')) ?? m.first);
+  return `${first} ${ascii(m.last)}`.split(/\s+/).join('_');
+}
