@@ -42,6 +42,10 @@ describe('the reference check', () => {
     expect(on('README.md', 7)).toEqual([]);
   });
 
+  it('reads a link text as text, not as a path', () => {
+    expect(on('README.md', 9)).toEqual([]);
+  });
+
   it('skips the lock file, generated output, binaries and its own fixtures', () => {
     expect(
       [

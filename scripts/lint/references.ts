@@ -130,10 +130,14 @@ function referencesIn(file: string, text: string): Reference[] {
   const documentation = isDocumentation(file);
   text.split('\n').forEach((lineText, i) => {
     const line = i + 1;
-    for (const match of lineText.matchAll(DOCS_PATH)) {
+    // A link's text is what the reader sees, not a path: only its target is checked.
+    const paths = documentation
+      ? lineText.replace(/\[[^\]]*\]\(/g, (m) => `${' '.repeat(m.length - 1)}(`)
+      : lineText;
+    for (const match of paths.matchAll(DOCS_PATH)) {
       found.push({ line, column: match.index, target: trimTrailing(match[0]), rootOnly: true });
     }
-    const mdScope = documentation ? lineText : commentOf(lineText);
+    const mdScope = documentation ? paths : commentOf(lineText);
     for (const match of mdScope.matchAll(MD_PATH)) {
       found.push({ line, column: match.index, target: trimTrailing(match[0]), rootOnly: false });
     }
