@@ -110,12 +110,12 @@ interface Reference {
 }
 
 /**
- * Markdown pages are read whole. In other files (code, YAML, content) a `*.md` path counts
- * only inside a comment, since strings there name files of tests and fixtures; `docs/…`
- * counts everywhere.
+ * Markdown pages are read whole. In other files (code, YAML, content and test fixtures, whose
+ * Markdown is site text) a `*.md` path counts only inside a comment, since strings there name
+ * files of tests and fixtures; `docs/…` counts everywhere.
  */
 function isDocumentation(file: string): boolean {
-  const content = /^(content|scripts\/build-content\/fixtures)\//.test(file) && !file.endsWith('README.md');
+  const content = /^content\/|\/fixtures\//.test(file) && !file.endsWith('README.md');
   return file.endsWith('.md') && !content;
 }
 
