@@ -1,7 +1,7 @@
-// One canonical YAML format, checked by a round trip (STYLE #11, after
-// unitedstates/congress-legislators test/are_files_linted.py): parse, print with fixed options,
-// compare. Comments, blank lines, flow { } style and quoting survive the round trip; indentation,
-// spacing and line folding are normalised.
+// One canonical YAML format, checked by a round trip (as congress-legislators does,
+// https://github.com/unitedstates/congress-legislators/blob/main/test/are_files_linted.py): parse,
+// print with fixed options, compare. Comments, blank lines, flow { } style and quoting survive the
+// round trip; indentation, spacing and line folding are normalised.
 import { isDeepStrictEqual } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
 import { parseDocument } from 'yaml';

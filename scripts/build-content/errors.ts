@@ -1,5 +1,5 @@
 // Content errors: every problem is collected with its place, then printed once as
-// `content/path.yaml:LINE:COL field.path: problem — how to fix` (STYLE #10).
+// `content/path.yaml:LINE:COL field.path: problem — how to fix`, so a volunteer can act on each.
 import { KEY_MESSAGE_SEPARATOR } from '@rv/catalogue/schema';
 import type { z } from 'zod';
 

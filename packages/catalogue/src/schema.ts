@@ -1,6 +1,6 @@
 // Strict zod schemas of the files under content/ (format contract: content/README.md). One schema
 // per collection; values that come from other files (legislator ids, reason codes, petition urls)
-// are passed in, so the allowed values are the data itself (STYLE #9). Messages read
+// are passed in, so the allowed values are the data itself, never a copy. Messages read
 // "problem — how to fix"; the content build adds file:line:col and the field path.
 import { CHAMBERS, GENDERS, JURISDICTION_LEVELS, STANCE_VALUES, STATE_CODES } from '@rv/domain';
 import { z } from 'zod';
@@ -303,7 +303,7 @@ export const POLICY_PAGE_SLUGS = [
   'privacy-policy',
 ] as const satisfies readonly PageSlug[];
 
-/** The sections About must have, in order (spec section 2, About page). */
+/** The sections About must have, in order (content/README.md, pages). */
 export const ABOUT_SECTIONS = [
   'Voter Verification',
   'Petitions',

@@ -1,0 +1,110 @@
+// petitions/<url>.md: a petition's front matter and its text.
+import { type PetitionFrontMatter, petitionFrontMatterSchema } from '@rv/catalogue/schema';
+import type { Petition } from '@rv/catalogue/types';
+import type { FieldReporter } from '../collector';
+import { baseName, type ContentFiles } from '../files';
+import { toRichText } from '../toRichText';
+import type { YamlSource } from '../yamlSource';
+import type { ValidatorInput } from './input';
+
+export interface PetitionFile {
+  readonly petition: Petition;
+  /** Where the petition's fields are written, for errors found in other files. */
+  readonly frontMatter: YamlSource;
+}
+
+/** url → the valid petitions. */
+export type Petitions = ReadonlyMap<string, PetitionFile>;
+
+export function validatePetitions({ files, report }: ValidatorInput): Petitions {
+  const petitions = new Map<string, PetitionFile>();
+  /** fireDbPath → the file that uses it first. */
+  const fireDbPaths = new Map<string, string>();
+  for (const relative of files.folders.petitions) {
+    const file = files.readMarkdown(relative);
+    if (!file) continue;
+    const fields = report.fields(file.frontMatter);
+    const frontMatter = fields.validate(petitionFrontMatterSchema, file.frontMatterData);
+    const fullText = toRichText(file.body, { display: file.display, report });
+    if (fullText.length === 0) {
+      report.inFile({
+        relative,
+        field: 'body',
+        message: 'is empty — write the petition text below the front matter',
+      });
+    }
+    if (!frontMatter) continue;
+    const urlOk = checkUrl({ url: frontMatter.url, name: baseName(relative), files, fields });
+    const sameFireDbPath = fireDbPaths.get(frontMatter.fireDbPath);
+    if (sameFireDbPath) {
+      fields.at(
+        ['fireDbPath'],
+        `"${frontMatter.fireDbPath}" is already used by ${sameFireDbPath} — each petition needs its own fireDbPath`,
+      );
+    } else {
+      fireDbPaths.set(frontMatter.fireDbPath, file.display);
+    }
+    const jurisdiction = checkJurisdiction({ jurisdiction: frontMatter.jurisdiction, fields });
+    if (!urlOk || sameFireDbPath || !jurisdiction) continue;
+    petitions.set(frontMatter.url, {
+      frontMatter: file.frontMatter,
+      petition: {
+        url: frontMatter.url,
+        fireDbPath: frontMatter.fireDbPath,
+        uiTitle: frontMatter.uiTitle,
+        subtitle: frontMatter.subtitle,
+        tileDescription: frontMatter.tileDescription,
+        addressedTo: frontMatter.addressedTo,
+        jurisdiction,
+        supportLegislation: frontMatter.supportLegislation ?? null,
+        fullText,
+      },
+    });
+  }
+  return petitions;
+}
+
+/** The url must name the file (and so is unique). */
+function checkUrl({
+  url,
+  name,
+  files,
+  fields,
+}: {
+  url: string;
+  name: string;
+  files: ContentFiles;
+  fields: FieldReporter;
+}): boolean {
+  if (url === name) return true;
+  fields.at(
+    ['url'],
+    files.has(`petitions/${url}.md`)
+      ? `"${url}" is already the url of petitions/${url}.md — give this petition its own url and name the file after it`
+      : `"${url}" does not match the file name ${name}.md — rename the file to ${url}.md or set url: ${name}`,
+  );
+  return false;
+}
+
+/** A NATIONAL petition has no state; a STATE or CITY petition needs one. */
+function checkJurisdiction({
+  jurisdiction: { level, state },
+  fields,
+}: {
+  jurisdiction: PetitionFrontMatter['jurisdiction'];
+  fields: FieldReporter;
+}): Petition['jurisdiction'] | null {
+  if (level === 'NATIONAL' && state) {
+    fields.at(
+      ['jurisdiction', 'state'],
+      'a NATIONAL petition has no state — remove it, or change the level to STATE or CITY',
+    );
+    return null;
+  }
+  if (level === 'NATIONAL') return { level };
+  if (!state) {
+    fields.at(['jurisdiction', 'state'], `is missing — a ${level} petition needs state: ca or state: fl`);
+    return null;
+  }
+  return { level, state };
+}

@@ -1,0 +1,230 @@
+// stances/<petition url>.yaml: every current legislator's recorded stance on one petition.
+import { stanceEntrySchema, stancesFileSchema } from '@rv/catalogue/schema';
+import type { Petition, ReasonTemplate, StanceEntry } from '@rv/catalogue/types';
+import type { z } from 'zod';
+import type { ErrorCollector, FieldReporter } from '../collector';
+import { baseName, type LoadedYaml } from '../files';
+import type { ValidatorInput } from './input';
+import type { Legislators } from './legislators';
+import type { Petitions } from './petitions';
+import type { Reasons } from './reasons';
+
+/** petition url → legislator id → entry, in the order of legislators.yaml. */
+export type Stances = Record<string, Record<string, StanceEntry>>;
+
+type RawEntry = z.infer<ReturnType<typeof stanceEntrySchema>>;
+/** Reports a problem with one field of the entry being checked. */
+type Fail = (field: string, message: string) => void;
+
+interface StanceContext {
+  readonly legislators: Legislators;
+  readonly reasons: Reasons;
+  readonly petitions: Petitions;
+  /** Today, YYYY-MM-DD: a stance cannot have been checked after it. */
+  readonly now: string;
+}
+
+export function validateStances({ files, report, ...context }: StanceContext & ValidatorInput): Stances {
+  const stances: Stances = {};
+  const petitionUrls = files.folders.petitions.map(baseName);
+  const schemas = {
+    file: stancesFileSchema({
+      legislatorIds: context.legislators.ids,
+      reasonCodes: context.reasons.codes,
+      petitionUrls,
+    }),
+    entry: stanceEntrySchema(context.reasons.codes),
+  };
+  for (const relative of files.folders.stances) {
+    const loaded = files.readYaml(relative);
+    if (!loaded) continue;
+    const name = baseName(relative);
+    const entries = checkFile({ loaded, name, petitionUrls, schemas, report, context });
+    if (entries) stances[name] = entries;
+  }
+  for (const [url, { frontMatter }] of context.petitions) {
+    if (!files.has(`stances/${url}.yaml`)) {
+      report
+        .fields(frontMatter)
+        .at(
+          ['url'],
+          `has no stance file — create stances/${url}.yaml listing every legislator (petition: ${url})`,
+        );
+    }
+  }
+  return stances;
+}
+
+/** The entries of one stance file, or null when it belongs to no valid petition. */
+function checkFile({
+  loaded: { source, data },
+  name,
+  petitionUrls,
+  schemas,
+  report,
+  context,
+}: {
+  loaded: LoadedYaml;
+  name: string;
+  petitionUrls: readonly string[];
+  schemas: { file: z.ZodType; entry: z.ZodType<RawEntry> };
+  report: ErrorCollector;
+  context: StanceContext;
+}): Record<string, StanceEntry> | null {
+  const fields = report.fields(source);
+  fields.validate(schemas.file, data);
+  const raw = (typeof data === 'object' && data !== null ? data : {}) as {
+    petition?: unknown;
+    stances?: unknown;
+  };
+  if (typeof raw.petition === 'string' && raw.petition !== name && petitionUrls.includes(raw.petition)) {
+    fields.at(
+      ['petition'],
+      `"${raw.petition}" does not match the file name ${name}.yaml — name the file ${raw.petition}.yaml`,
+    );
+  }
+  const petition = raw.petition === name ? context.petitions.get(name)?.petition : undefined;
+  const rawStances =
+    typeof raw.stances === 'object' && raw.stances !== null && !Array.isArray(raw.stances)
+      ? (raw.stances as Record<string, unknown>)
+      : null;
+  if (!rawStances) return null;
+  const { ids, byId } = context.legislators;
+  // Every current member must be listed, so nobody is forgotten.
+  for (const id of ids) {
+    if (!(id in rawStances)) {
+      fields.at(
+        ['stances'],
+        `${id} is missing — add "${id}: { stance: NOT_RESEARCHED }" (every current legislator is listed)`,
+        { key: true },
+      );
+    }
+  }
+  const entries: Record<string, StanceEntry> = {};
+  for (const [id, rawEntry] of Object.entries(rawStances)) {
+    if (!byId.has(id)) continue;
+    const parsed = schemas.entry.safeParse(rawEntry);
+    if (!parsed.success) continue;
+    const entry = checkEntry({ id, entry: parsed.data, name, petition, fields, context });
+    if (entry) entries[id] = entry;
+  }
+  if (!petition) return null;
+  return Object.fromEntries(ids.filter((id) => entries[id]).map((id) => [id, entries[id] as StanceEntry]));
+}
+
+function checkEntry({
+  id,
+  entry,
+  name,
+  petition,
+  fields,
+  context,
+}: {
+  id: string;
+  entry: RawEntry;
+  name: string;
+  petition: Petition | undefined;
+  fields: FieldReporter;
+  context: StanceContext;
+}): StanceEntry | null {
+  let ok = true;
+  const fail: Fail = (field, message) => {
+    fields.at(['stances', id, field], message);
+    ok = false;
+  };
+  checkStanceFields({ entry, fail, reasonCodes: context.reasons.codes, now: context.now });
+  const template = context.reasons.templates.get(entry.reason ?? entry.stance);
+  if (template) checkTemplate({ template, entry, name, petition, fail });
+  if (!ok || !template) return null;
+  return {
+    legislatorId: id,
+    stance: entry.stance,
+    reason: entry.reason ?? null,
+    websiteLink: entry.websiteLink ?? null,
+    evidence: entry.evidence ?? null,
+    checked: entry.checked ?? null,
+    explanation: template,
+  };
+}
+
+/** What each stance needs: a reason for SUPPORT/OPPOSE, evidence and a date once researched. */
+function checkStanceFields({
+  entry,
+  fail,
+  reasonCodes,
+  now,
+}: {
+  entry: RawEntry;
+  fail: Fail;
+  reasonCodes: readonly string[];
+  now: string;
+}): void {
+  if (entry.stance === 'SUPPORT' || entry.stance === 'OPPOSE') {
+    if (!entry.reason) {
+      fail(
+        'reason',
+        `is required for ${entry.stance} — name a reason from reasons/ (${reasonCodes.join(', ') || 'none yet'})`,
+      );
+    }
+  } else if (entry.reason) {
+    fail('reason', `only SUPPORT and OPPOSE have a reason — remove it, or change the stance`);
+  }
+  if (entry.stance === 'NOT_RESEARCHED') {
+    for (const field of ['evidence', 'checked', 'websiteLink'] as const) {
+      if (entry[field] !== undefined) {
+        fail(
+          field,
+          'is not used for NOT_RESEARCHED — remove it, or set the stance to UNCLEAR if you looked and found nothing',
+        );
+      }
+    }
+  } else {
+    if (!entry.evidence)
+      fail('evidence', `is required for ${entry.stance} — link the page where you checked (https://…)`);
+    if (!entry.checked) fail('checked', 'is required — write the date you checked the evidence, YYYY-MM-DD');
+  }
+  if (entry.checked && entry.checked > now) {
+    fail('checked', `${entry.checked} is in the future — write the date you checked (today is ${now})`);
+  }
+}
+
+/** The explanation template must be written for this petition and be fillable from the entry. */
+function checkTemplate({
+  template,
+  entry,
+  name,
+  petition,
+  fail,
+}: {
+  template: ReasonTemplate;
+  entry: RawEntry;
+  name: string;
+  petition: Petition | undefined;
+  fail: Fail;
+}): void {
+  if (template.petitions && !template.petitions.includes(name)) {
+    fail(
+      'reason',
+      `the ${template.key} template is written for ${template.petitions.join(', ')} only (reasons/${template.key}.md petitions) — choose a reason written for ${name}`,
+    );
+  }
+  const uses = new Set(template.placeholders);
+  if (uses.has('websiteLink') && !entry.websiteLink) {
+    fail(
+      'websiteLink',
+      `is required for ${template.key} — link the public statement voters will see (https://…)`,
+    );
+  }
+  if (!uses.has('websiteLink') && entry.websiteLink && entry.stance !== 'NOT_RESEARCHED') {
+    fail(
+      'websiteLink',
+      `is not shown by the ${template.key} template — remove it, or use a reason whose template shows {websiteLink}`,
+    );
+  }
+  if (petition && (uses.has('billName') || uses.has('billLink')) && !petition.supportLegislation) {
+    fail(
+      entry.reason ? 'reason' : 'stance',
+      `the ${template.key} template names a bill, but ${name} has no supportLegislation — add it to petitions/${name}.md or choose another reason`,
+    );
+  }
+}
