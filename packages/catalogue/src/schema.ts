@@ -21,6 +21,18 @@ export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
+/** The values of a vocabulary as a message lists them: `a, b or c`. */
+export function orList(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+/** One value of a vocabulary (from the domain); the message lists the allowed values. */
+function oneValueOf<const Values extends readonly [string, ...string[]]>(values: Values, note = '') {
+  return z.enum(values, { error: `must be ${orList(values)}${note}` });
+}
+
+const stateCode = oneValueOf(STATE_CODES, ' (lower case)');
+
 const text = z
   .string({ error: 'must be text — write it after the colon' })
   .trim()
@@ -145,12 +157,14 @@ const sourceSchema = strictObject({
 export const legislatorSchema = strictObject({
   id: legislatorIdFormat,
   fullName: text,
-  gender: z.enum(GENDERS, { error: 'must be MALE or FEMALE' }),
+  gender: oneValueOf(GENDERS),
   bioguide: z.string().regex(/^[A-Z][0-9]{6}$/, { error: 'must be a Bioguide id like P000145' }),
-  state: z.enum(STATE_CODES, { error: 'must be ca or fl (lower case)' }),
-  chamber: z.enum(CHAMBERS, { error: 'must be senate or house' }),
+  state: stateCode,
+  chamber: oneValueOf(CHAMBERS),
   party: text,
 });
+
+export type LegislatorEntry = z.infer<typeof legislatorSchema>;
 
 export const legislatorsSchema = strictObject({
   source: sourceSchema,
@@ -158,12 +172,15 @@ export const legislatorsSchema = strictObject({
 });
 export type LegislatorsFile = z.infer<typeof legislatorsSchema>;
 
+const houseElectionSchema = strictObject({ primary: isoDate, general: isoDate });
+export type HouseElectionEntry = z.infer<typeof houseElectionSchema>;
+
 // ── seats/<state>.yaml ────────────────────────────────────────────────────────────────────
 
 export function seatsSchema(legislatorIds: readonly string[]) {
   const incumbent = oneOf(legislatorIds, 'legislator id', 'legislators.yaml');
   return strictObject({
-    state: z.enum(STATE_CODES, { error: 'must be ca or fl (lower case)' }),
+    state: stateCode,
     senate: z
       .array(
         strictObject({
@@ -176,7 +193,7 @@ export function seatsSchema(legislatorIds: readonly string[]) {
       .length(2, { error: 'must list exactly two Senate seats' }),
     house: strictObject({
       elections: z
-        .array(strictObject({ primary: isoDate, general: isoDate }))
+        .array(houseElectionSchema)
         .min(1, { error: 'is empty — list the next regular House election' }),
       districts: z.record(
         districtKey,
@@ -192,6 +209,9 @@ export function seatsSchema(legislatorIds: readonly string[]) {
 }
 export type SeatsFile = z.infer<ReturnType<typeof seatsSchema>>;
 
+const supportLegislationSchema = strictObject({ billName: text, billLink: webUrl });
+export type SupportLegislationEntry = z.infer<typeof supportLegislationSchema>;
+
 // ── petitions/<url>.md front matter ───────────────────────────────────────────────────────
 
 export const petitionFrontMatterSchema = strictObject({
@@ -206,10 +226,10 @@ export const petitionFrontMatterSchema = strictObject({
   tileDescription: text,
   addressedTo: text,
   jurisdiction: strictObject({
-    level: z.enum(JURISDICTION_LEVELS, { error: 'must be NATIONAL, STATE or CITY' }),
-    state: z.enum(STATE_CODES, { error: 'must be ca or fl (lower case)' }).optional(),
+    level: oneValueOf(JURISDICTION_LEVELS),
+    state: stateCode.optional(),
   }),
-  supportLegislation: strictObject({ billName: text, billLink: webUrl }).optional(),
+  supportLegislation: supportLegislationSchema.optional(),
 });
 export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 
@@ -217,7 +237,7 @@ export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 
 export function stanceEntrySchema(reasonCodes: readonly string[]) {
   return strictObject({
-    stance: z.enum(STANCE_VALUES, { error: 'must be SUPPORT, OPPOSE, UNCLEAR or NOT_RESEARCHED' }),
+    stance: oneValueOf(STANCE_VALUES),
     reason: oneOf(reasonCodes, 'reason', 'reasons/ (a template with front matter `reason: CODE`)').optional(),
     websiteLink: webUrl.optional(),
     evidence: webUrl.optional(),
@@ -266,7 +286,7 @@ export const reasonFrontMatterSchema = strictObject({
     .string()
     .regex(REASON_CODE_PATTERN, { error: 'must be UPPER_CASE words joined by "_", e.g. CAMPAIGN_WEBSITE' })
     .optional(),
-  stance: z.enum(STANCES_WITHOUT_REASON, { error: 'must be UNCLEAR or NOT_RESEARCHED' }).optional(),
+  stance: oneValueOf(STANCES_WITHOUT_REASON).optional(),
   /**
    * Optional (tightens content/README.md): the petitions a reason was written for, e.g. a bill's
    * co-sponsorship explains a stance on that bill's petition only. Absent: any petition.

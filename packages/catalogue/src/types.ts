@@ -1,16 +1,22 @@
 // The shapes of the generated catalogue (packages/catalogue/src/generated/, built from content/
 // by `npm run build:content`). Ids are plain strings here; the generated modules also export
 // literal unions (LegislatorId, PetitionUrl, ReasonKey) for callers who want them.
-import type { Chamber, Gender, Jurisdiction, StanceValue, StateCode } from '@rv/domain';
+import type { Jurisdiction, StanceValue, StateCode } from '@rv/domain';
 import type { RichText } from './richText';
-import type { PageSlug, ReasonPlaceholder, SiteFile, StanceWithoutReason } from './schema';
+import type {
+  HouseElectionEntry,
+  LegislatorEntry,
+  PageSlug,
+  ReasonPlaceholder,
+  SiteFile,
+  StanceWithoutReason,
+  SupportLegislationEntry,
+} from './schema';
 
 export type Site = SiteFile;
 
-export interface SupportLegislation {
-  readonly billName: string;
-  readonly billLink: string;
-}
+/** A petition's bill: its name and link (petitions/<url>.md `supportLegislation`). */
+export type SupportLegislation = Readonly<SupportLegislationEntry>;
 
 export interface Petition {
   /** Slug of /petitions/{url}; equals the file name. */
@@ -26,16 +32,8 @@ export interface Petition {
   readonly fullText: RichText;
 }
 
-export interface Legislator {
-  /** First_Last, e.g. Alex_Padilla. */
-  readonly id: string;
-  readonly fullName: string;
-  readonly gender: Gender;
-  readonly bioguide: string;
-  readonly state: StateCode;
-  readonly chamber: Chamber;
-  readonly party: string;
-}
+/** A member of Congress as legislators.yaml lists them; `id` is First_Last, e.g. Alex_Padilla. */
+export type Legislator = Readonly<LegislatorEntry>;
 
 export interface SenateSeat {
   readonly kind: 'senate';
@@ -66,10 +64,8 @@ export type HouseDistrictSeat =
 
 export type Seat = SenateSeat | HouseDistrictSeat;
 
-export interface HouseElection {
-  readonly primary: string;
-  readonly general: string;
-}
+/** A regular House election: its primary and general election dates. */
+export type HouseElection = Readonly<HouseElectionEntry>;
 
 export interface StateSeats {
   readonly state: StateCode;

@@ -1,6 +1,7 @@
 // petitions/<url>.md: a petition's front matter and its text.
-import { type PetitionFrontMatter, petitionFrontMatterSchema } from '@rv/catalogue/schema';
+import { orList, type PetitionFrontMatter, petitionFrontMatterSchema } from '@rv/catalogue/schema';
 import type { Petition } from '@rv/catalogue/types';
+import { STATE_CODES } from '@rv/domain';
 import type { FieldReporter } from '../collector';
 import { baseName, type ContentFiles } from '../files';
 import { toRichText } from '../toRichText';
@@ -103,7 +104,10 @@ function checkJurisdiction({
   }
   if (level === 'NATIONAL') return { level };
   if (!state) {
-    fields.at(['jurisdiction', 'state'], `is missing — a ${level} petition needs state: ca or state: fl`);
+    fields.at(
+      ['jurisdiction', 'state'],
+      `is missing — a ${level} petition needs ${orList(STATE_CODES.map((state) => `state: ${state}`))}`,
+    );
     return null;
   }
   return { level, state };
