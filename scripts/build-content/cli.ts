@@ -37,23 +37,23 @@ if (values.now !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.now)) {
 
 const display = (file: string): string => path.relative(process.cwd(), file).split(path.sep).join('/');
 
-const started = performance.now();
-const formatErrors: ContentError[] = [];
-const first = buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
-let result = first;
-if (values.check || values.fix) {
+/**
+ * The canonical-format check: with `fix`, rewrites each file not in canonical format and counts
+ * them; else prints each one's diff and returns an error for it.
+ */
+function checkFormat({ files, fix }: { files: readonly string[]; fix: boolean }) {
   let fixed = 0;
-  for (const file of first.formatFiles) {
-    const text = readFileSync(file, 'utf8');
-    const change = canonicalDiff(display(file), text);
+  const errors: ContentError[] = [];
+  for (const file of files) {
+    const change = canonicalDiff(display(file), readFileSync(file, 'utf8'));
     if (!change) continue;
-    if (values.fix) {
+    if (fix) {
       writeFileSync(file, change.canonical);
       fixed++;
       console.log(`fixed format: ${display(file)}`);
     } else {
       process.stdout.write(change.diff);
-      formatErrors.push({
+      errors.push({
         file: display(file),
         line: 1,
         col: 1,
@@ -62,8 +62,19 @@ if (values.check || values.fix) {
       });
     }
   }
-  if (fixed > 0)
-    result = buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
+  return { fixed, errors };
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+const started = performance.now();
+const build = () => buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
+let result = build();
+let formatErrors: ContentError[] = [];
+if (values.check || values.fix) {
+  const format = checkFormat({ files: result.formatFiles, fix: values.fix });
+  formatErrors = format.errors;
+  if (format.fixed > 0) result = build();
 }
 
 const errors = [...result.errors, ...formatErrors];
@@ -72,7 +83,7 @@ for (const error of errors) console.error(formatError(error));
 if (errors.length > 0 || !result.catalogue) {
   const files = new Set(errors.map((error) => error.file)).size;
   console.error(
-    `\n✖ ${errors.length} content error${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was generated.`,
+    `\n✖ ${plural(errors.length, 'content error')} in ${plural(files, 'file')}; nothing was generated.`,
   );
   process.exit(1);
 }

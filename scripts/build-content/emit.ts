@@ -18,73 +18,73 @@ function catalogueImport(outDir: string, module: 'types'): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-export function renderModules(catalogue: Catalogue, outDir: string): Map<string, string> {
-  const types = catalogueImport(path.resolve(outDir), 'types');
-  const modules = new Map<string, string>();
-  const add = (name: string, body: string): void => {
-    modules.set(name, `${HEADER}${body.trimEnd()}\n`);
-  };
+/** A module's text from the catalogue; `types` is the specifier of the catalogue's types. */
+type ModuleText = (catalogue: Catalogue, types: string) => string;
 
-  add(
-    'site.ts',
-    `import type { Site } from '${types}';
+/** A module of one constant annotated with a type made of catalogue types (`imports`). */
+function dataModule({
+  name,
+  imports,
+  type,
+  value,
+}: {
+  name: string;
+  imports: readonly string[];
+  type: string;
+  value: (catalogue: Catalogue) => unknown;
+}): ModuleText {
+  return (catalogue, types) => `import type { ${imports.join(', ')} } from '${types}';
 
-export const site: Site = ${json(catalogue.site)};
-`,
-  );
+export const ${name}: ${type} = ${json(value(catalogue))};
+`;
+}
 
-  add(
-    'legislators.ts',
-    `import type { Legislator, LegislatorsSource } from '${types}';
+const legislatorsModule: ModuleText = (
+  catalogue,
+  types,
+) => `import type { Legislator, LegislatorsSource } from '${types}';
 
 export const legislatorIds = ${json(catalogue.legislators.map((l) => l.id))} as const;
 export type LegislatorId = (typeof legislatorIds)[number];
 
 export const legislatorsSource: LegislatorsSource = ${json({
-      name: catalogue.legislatorsSource.name,
-      url: catalogue.legislatorsSource.url ?? null,
-      asOf: catalogue.legislatorsSource.asOf,
-    })};
+  name: catalogue.legislatorsSource.name,
+  url: catalogue.legislatorsSource.url ?? null,
+  asOf: catalogue.legislatorsSource.asOf,
+})};
 
 export const legislators: readonly Legislator[] = ${json(catalogue.legislators)};
-`,
-  );
+`;
 
-  add(
-    'seats.ts',
-    `import type { StateCode } from '@rv/domain';
+const seatsModule: ModuleText = (catalogue, types) => `import type { StateCode } from '@rv/domain';
 import type { StateSeats } from '${types}';
 
 export const seats: Readonly<Record<StateCode, StateSeats>> = ${json(catalogue.seats)};
-`,
-  );
+`;
 
-  add(
-    'reasons.ts',
-    `import type { ReasonTemplate } from '${types}';
+const reasonsModule: ModuleText = (catalogue, types) => `import type { ReasonTemplate } from '${types}';
 
 export const reasonKeys = ${json(catalogue.reasonTemplates.map((t) => t.key))} as const;
 export type ReasonKey = (typeof reasonKeys)[number];
 
 export const reasonTemplates: Readonly<Record<ReasonKey, ReasonTemplate>> = ${json(
-      Object.fromEntries(catalogue.reasonTemplates.map((t) => [t.key, t])),
-    )};
-`,
-  );
+  Object.fromEntries(catalogue.reasonTemplates.map((t) => [t.key, t])),
+)};
+`;
 
-  add(
-    'petitions.ts',
-    `import type { Petition } from '${types}';
+const petitionsModule: ModuleText = (catalogue, types) => `import type { Petition } from '${types}';
 
 export const petitionUrls = ${json(catalogue.petitions.map((p) => p.url))} as const;
 export type PetitionUrl = (typeof petitionUrls)[number];
 
 export const petitions: readonly Petition[] = ${json(catalogue.petitions)};
-`,
-  );
+`;
 
-  // Each entry points at its template object instead of copying it, so the explanation is
-  // ready to render and the bundle holds each template once.
+/**
+ * Each entry points at its template object instead of copying it, so the explanation is ready
+ * to render and the bundle holds each template once.
+ */
+const stancesModule: ModuleText = (catalogue, types) => {
   const REF = '@@template:';
   const stanceData = Object.fromEntries(
     catalogue.petitions.map((petition) => [
@@ -101,34 +101,45 @@ export const petitions: readonly Petition[] = ${json(catalogue.petitions)};
     new RegExp(`"${REF}([A-Z0-9_]+)"`, 'g'),
     (_whole, key: string) => `reasonTemplates.${key}`,
   );
-  add(
-    'stances.ts',
-    `import type { StanceEntry } from '${types}';
+  return `import type { StanceEntry } from '${types}';
 import type { LegislatorId } from './legislators';
 import type { PetitionUrl } from './petitions';
 import { reasonTemplates } from './reasons';
 
 /** petition url → legislator id → stance; every current legislator is listed for every petition. */
 export const stances: Readonly<Record<PetitionUrl, Readonly<Record<LegislatorId, StanceEntry>>>> = ${stanceSource};
-`,
-  );
+`;
+};
 
-  add(
-    'districts.ts',
-    `import type { StateLegislativeDistricts } from '${types}';
+/** The generated modules in the order they are written; index.ts re-exports them all. */
+const MODULES: Readonly<Record<string, ModuleText>> = {
+  'site.ts': dataModule({ name: 'site', imports: ['Site'], type: 'Site', value: (c) => c.site }),
+  'legislators.ts': legislatorsModule,
+  'seats.ts': seatsModule,
+  'reasons.ts': reasonsModule,
+  'petitions.ts': petitionsModule,
+  'stances.ts': stancesModule,
+  'districts.ts': dataModule({
+    name: 'caStateDistricts',
+    imports: ['StateLegislativeDistricts'],
+    type: 'StateLegislativeDistricts',
+    value: (c) => c.caStateDistricts,
+  }),
+  'pages.ts': dataModule({
+    name: 'pages',
+    imports: ['Page', 'PageSlug'],
+    type: 'Readonly<Record<PageSlug, Page>>',
+    value: (c) => c.pages,
+  }),
+};
 
-export const caStateDistricts: StateLegislativeDistricts = ${json(catalogue.caStateDistricts)};
-`,
-  );
-
-  add(
-    'pages.ts',
-    `import type { Page, PageSlug } from '${types}';
-
-export const pages: Readonly<Record<PageSlug, Page>> = ${json(catalogue.pages)};
-`,
-  );
-
+export function renderModules(catalogue: Catalogue, outDir: string): Map<string, string> {
+  const types = catalogueImport(path.resolve(outDir), 'types');
+  const modules = new Map<string, string>();
+  const add = (name: string, body: string): void => {
+    modules.set(name, `${HEADER}${body.trimEnd()}\n`);
+  };
+  for (const [name, text] of Object.entries(MODULES)) add(name, text(catalogue, types));
   add(
     'index.ts',
     [...modules.keys()]
