@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { LegislatorsFile, PageSlug, SiteFile } from '@rv/catalogue/schema';
 import type {
   Legislator,
+  LegislatorStanceRecord,
   Page,
   Petition,
   ReasonTemplate,
-  StanceEntry,
   StateLegislativeDistricts,
   StateSeats,
 } from '@rv/catalogue/types';
@@ -44,7 +44,7 @@ export interface Catalogue {
   readonly reasonTemplates: readonly ReasonTemplate[];
   readonly petitions: readonly Petition[];
   /** petition url → legislator id → entry (explanation = the template's key, resolved on emit). */
-  readonly stances: Readonly<Record<string, Readonly<Record<string, StanceEntry>>>>;
+  readonly stances: Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>>>>;
   readonly caStateDistricts: StateLegislativeDistricts;
   readonly pages: Readonly<Record<PageSlug, Page>>;
 }

@@ -101,13 +101,13 @@ const stancesModule: ModuleText = (catalogue, types) => {
     new RegExp(`"${REF}([A-Z0-9_]+)"`, 'g'),
     (_whole, key: string) => `reasonTemplates.${key}`,
   );
-  return `import type { StanceEntry } from '${types}';
+  return `import type { LegislatorStanceRecord } from '${types}';
 import type { LegislatorId } from './legislators';
 import type { PetitionUrl } from './petitions';
 import { reasonTemplates } from './reasons';
 
 /** petition url → legislator id → stance; every current legislator is listed for every petition. */
-export const stances: Readonly<Record<PetitionUrl, Readonly<Record<LegislatorId, StanceEntry>>>> = ${stanceSource};
+export const stances: Readonly<Record<PetitionUrl, Readonly<Record<LegislatorId, LegislatorStanceRecord>>>> = ${stanceSource};
 `;
 };
 

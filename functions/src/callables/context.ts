@@ -1,9 +1,9 @@
-import type { CallableName, CallableResponse, VoterRecord } from '@rv/api/contract';
+import type { CallableName, CallableResponse } from '@rv/api/contract';
 import { ERROR_MESSAGES } from '@rv/api/contract';
 import type { ZipRanges } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Db, VoterDisplay } from '../db';
+import type { Db } from '../db';
 import type { CallerAuth } from '../identity';
 import { logCallableFailed, logCallableRejected, logCallableSucceeded } from '../logs';
 import type { PetitionRef } from '../validation';
@@ -53,25 +53,4 @@ export async function runCallable<N extends CallableName>(
     logCallableFailed(name, error);
     throw new HttpsError('internal', ERROR_MESSAGES.internal);
   }
-}
-
-/** The display record the browser gets: no contacts, no date of birth, no county or middle name. */
-export function toVoterRecord(voter: VoterDisplay): VoterRecord {
-  const districts: VoterRecord['districts'] = {};
-  if (voter.districts.stateAssembly !== undefined)
-    districts.stateAssembly = String(voter.districts.stateAssembly);
-  if (voter.districts.stateHouse !== undefined) districts.stateHouse = String(voter.districts.stateHouse);
-  districts.stateSenate = String(voter.districts.stateSenate);
-  return {
-    voterId: voter.voterId,
-    first: voter.first,
-    last: voter.last,
-    suffix: voter.suffix ?? '',
-    city: voter.city,
-    state: voter.state,
-    district: String(voter.district),
-    districts,
-    stances: voter.stances,
-    isUpToDate: voter.isUpToDate,
-  };
 }

@@ -1,5 +1,5 @@
 export type { CallInput, Deps, Handler } from './context';
-export { runCallable, toVoterRecord } from './context';
+export { runCallable } from './context';
 export { getStanceCountState } from './getStanceCountState';
 export { getStancesByDistrict } from './getStancesByDistrict';
 export { getVoterContact } from './getVoterContact';

@@ -2,7 +2,6 @@ import { findMatchedVoters, getSetUpStatus, setSetUpStatus } from '../db';
 import { callerIdentity } from '../identity';
 import { parseRequest } from '../validation';
 import type { Handler } from './context';
-import { toVoterRecord } from './context';
 
 /**
  * Records the set-up marker for the caller (once per marker: idempotent) and returns their
@@ -16,7 +15,7 @@ export const setUpUser2023: Handler<'setUpUser2023'> = async (call, deps) => {
   const lastSetUp = await getSetUpStatus(deps.db, caller.uid);
   if (lastSetUp !== deps.setUpMarker) await setSetUpStatus(deps.db, caller.uid, deps.setUpMarker);
   return {
-    response: { lastSetUp: deps.setUpMarker, voters: voters.map(toVoterRecord) },
+    response: { lastSetUp: deps.setUpMarker, voters },
     facts: {
       matches: voters.length,
       firstSetUp: lastSetUp !== deps.setUpMarker,

@@ -6,7 +6,6 @@ import { matchedVoterState } from '../db/queries-callables';
 import { callerIdentity } from '../identity';
 import { knownPetition, parseRequest } from '../validation';
 import type { Handler } from './context';
-import { toVoterRecord } from './context';
 
 /**
  * Records a voter's YES/NO on a petition. The voter must match the caller's verified identity,
@@ -30,7 +29,7 @@ export const writeStance: Handler<'writeStance'> = async (call, deps) => {
   // The voter left the file or turned inactive between the check and the write.
   if (!result) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);
   return {
-    response: toVoterRecord(result.voter),
+    response: result.voter,
     facts: { changed: result.changed, switched: result.previous !== null && result.changed },
   };
 };

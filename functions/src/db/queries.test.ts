@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findMatchedVoters,
   getSetUpStatus,
-  getVoterDisplay,
+  getVoterRecord,
   lookupVoterContact,
   readStanceCountState,
   readStancesByDistrict,
@@ -67,14 +67,15 @@ describe('findMatchedVoters', () => {
     expect(matches[0]).toMatchObject({
       first: 'ANA',
       state: 'ca',
-      district: 34,
-      districts: { stateAssembly: 54, stateSenate: 26 },
+      suffix: '',
+      district: '34',
+      districts: { stateAssembly: '54', stateSenate: '26' },
     });
     expect(matches[0]).not.toHaveProperty('phones');
   });
   it('matches e-mail case-insensitively and FL districts as stateHouse', async () => {
     const [eva] = await findMatchedVoters(t.db, { email: 'EVA@Example.com' });
-    expect(eva).toMatchObject({ voterId: 'fl:5', districts: { stateHouse: 113, stateSenate: 38 } });
+    expect(eva).toMatchObject({ voterId: 'fl:5', districts: { stateHouse: '113', stateSenate: '38' } });
   });
   it('never matches inactive or stale voters', async () => {
     expect(await findMatchedVoters(t.db, { phone: '+13105550103' })).toEqual([]);
@@ -115,8 +116,8 @@ describe('writeStance', () => {
     for (const voterId of ['ca:3', 'ca:4', 'ca:999']) {
       expect(await writeStance(t.db, { voterId, petition: P, stance: 'YES' })).toBeNull();
     }
-    const display = await getVoterDisplay(t.db, 'ca:3');
-    expect(display?.stances).toEqual({});
+    const record = await getVoterRecord(t.db, 'ca:3');
+    expect(record?.stances).toEqual({});
   });
 
   it('keeps every tally equal to a recount under concurrent repeats and switches', async () => {
@@ -189,16 +190,16 @@ describe('set-up status', () => {
   });
 });
 
-describe('getVoterDisplay', () => {
+describe('getVoterRecord', () => {
   it('returns each stance with its full history, the last entry being the current stance', async () => {
     await insertVoters(t.db, [{ voter_id: 'ca:h1' }]);
     for (const stance of ['NO', 'YES', 'YES', 'NO'] as const) {
       await writeStance(t.db, { voterId: 'ca:h1', petition: P, stance });
     }
-    const display = await getVoterDisplay(t.db, 'ca:h1');
-    const entry = display?.stances[P];
+    const record = await getVoterRecord(t.db, 'ca:h1');
+    const entry = record?.stances[P];
     expect(entry?.history.map((h) => h.stance)).toEqual(['NO', 'YES', 'NO']);
     expect(entry?.currentStance).toEqual(entry?.history.at(-1));
-    expect(await getVoterDisplay(t.db, 'ca:none')).toBeNull();
+    expect(await getVoterRecord(t.db, 'ca:none')).toBeNull();
   });
 });

@@ -1,71 +1,20 @@
+import type { VoterRecord, VoterStanceHistory } from '@rv/api/contract';
 import { sql } from 'kysely';
 import type { Db, Queryable, Tx } from './connection';
 import { withTransaction } from './connection';
 import { DISTRICT_COUNTS } from './districts';
-import type { DistrictKind, Stance, StateCode, VoterStatus, VotersTable } from './schema';
-
-export interface StanceEntry {
-  stance: Stance;
-  /** ISO timestamp. */
-  at: string;
-}
-
-/** A voter's current stance on one petition plus its full, oldest-first history. */
-export interface VoterStance {
-  currentStance: StanceEntry;
-  history: StanceEntry[];
-}
-
-/**
- * What the product shows about a matched voter (spec section 3, "Matched voter"). Contacts are
- * deliberately absent: a caller has verified at most one of them.
- */
-export interface VoterDisplay {
-  voterId: string;
-  first: string;
-  middle: string | null;
-  last: string;
-  suffix: string | null;
-  city: string;
-  state: StateCode;
-  county: string;
-  /** Congressional district number. */
-  district: number;
-  districts: { stateAssembly?: number; stateHouse?: number; stateSenate: number };
-  status: VoterStatus;
-  isUpToDate: boolean;
-  /** Keyed by the petition's database path. */
-  stances: Record<string, VoterStance>;
-}
+import type { DistrictKind, StateCode, VoterStance, VotersTable } from './schema';
 
 export interface YesNo {
   YES: number;
   NO: number;
 }
 
-type VoterRow = Pick<
-  VotersTable,
-  | 'voter_id'
-  | 'state'
-  | 'county'
-  | 'first_name'
-  | 'middle_name'
-  | 'last_name'
-  | 'suffix'
-  | 'city'
-  | 'status'
-  | 'is_up_to_date'
-  | 'congressional_district'
-  | 'state_lower_district'
-  | 'state_upper_district'
->;
-
-const displayColumns = [
+/** The columns of a `voters` row that make a `VoterRecord` (and that writeStance checks). */
+const VOTER_ROW_COLUMNS = [
   'voter_id',
   'state',
-  'county',
   'first_name',
-  'middle_name',
   'last_name',
   'suffix',
   'city',
@@ -74,34 +23,37 @@ const displayColumns = [
   'congressional_district',
   'state_lower_district',
   'state_upper_district',
-] as const;
+] as const satisfies readonly (keyof VotersTable)[];
 
-function toDisplay(row: VoterRow, stances: Record<string, VoterStance>): VoterDisplay {
+type VoterRow = Pick<VotersTable, (typeof VOTER_ROW_COLUMNS)[number]>;
+
+/**
+ * A `voters` row as the voter sees it (`VoterRecord`): no contacts, date of birth, address,
+ * county or middle name; districts as strings, the lower house named for the state.
+ */
+function toVoterRecord(row: VoterRow, stances: Record<string, VoterStanceHistory>): VoterRecord {
+  const stateSenate = String(row.state_upper_district);
+  const lower = String(row.state_lower_district);
   return {
     voterId: row.voter_id,
     first: row.first_name,
-    middle: row.middle_name,
     last: row.last_name,
-    suffix: row.suffix,
+    suffix: row.suffix ?? '',
     city: row.city,
     state: row.state,
-    county: row.county,
-    district: row.congressional_district,
+    district: String(row.congressional_district),
     districts:
-      row.state === 'ca'
-        ? { stateAssembly: row.state_lower_district, stateSenate: row.state_upper_district }
-        : { stateHouse: row.state_lower_district, stateSenate: row.state_upper_district },
-    status: row.status,
-    isUpToDate: row.is_up_to_date,
+      row.state === 'ca' ? { stateAssembly: lower, stateSenate } : { stateHouse: lower, stateSenate },
     stances,
+    isUpToDate: row.is_up_to_date,
   };
 }
 
 async function loadStances(
   db: Queryable,
   voterIds: string[],
-): Promise<Map<string, Record<string, VoterStance>>> {
-  const byVoter = new Map<string, Record<string, VoterStance>>();
+): Promise<Map<string, Record<string, VoterStanceHistory>>> {
+  const byVoter = new Map<string, Record<string, VoterStanceHistory>>();
   if (voterIds.length === 0) return byVoter;
   // One round trip: each current stance with its history, oldest first.
   const rows = await db
@@ -135,12 +87,12 @@ async function loadStances(
   return byVoter;
 }
 
-async function displays(db: Queryable, rows: VoterRow[]): Promise<VoterDisplay[]> {
+async function voterRecords(db: Queryable, rows: VoterRow[]): Promise<VoterRecord[]> {
   const stances = await loadStances(
     db,
     rows.map((r) => r.voter_id),
   );
-  return rows.map((r) => toDisplay(r, stances.get(r.voter_id) ?? {}));
+  return rows.map((r) => toVoterRecord(r, stances.get(r.voter_id) ?? {}));
 }
 
 export type MatchIdentity = { phone: string } | { email: string };
@@ -150,10 +102,10 @@ export type MatchIdentity = { phone: string } | { email: string };
  * equals the verified e-mail (compared lower-cased), that are active and in the current file.
  * Sorted by name, suffix, city (the picker's order).
  */
-export async function findMatchedVoters(db: Queryable, identity: MatchIdentity): Promise<VoterDisplay[]> {
+export async function findMatchedVoters(db: Queryable, identity: MatchIdentity): Promise<VoterRecord[]> {
   let query = db
     .selectFrom('voters')
-    .select(displayColumns)
+    .select(VOTER_ROW_COLUMNS)
     .where('is_up_to_date', '=', true)
     .where('status', '=', 'A');
   query =
@@ -167,26 +119,26 @@ export async function findMatchedVoters(db: Queryable, identity: MatchIdentity):
     .orderBy('city')
     .orderBy('voter_id')
     .execute();
-  return displays(db, rows);
+  return voterRecords(db, rows);
 }
 
-/** One voter's display record (any status), or null when the id is unknown. */
-export async function getVoterDisplay(db: Queryable, voterId: string): Promise<VoterDisplay | null> {
+/** One voter's record (any status), or null when the id is unknown. */
+export async function getVoterRecord(db: Queryable, voterId: string): Promise<VoterRecord | null> {
   const row = await db
     .selectFrom('voters')
-    .select(displayColumns)
+    .select(VOTER_ROW_COLUMNS)
     .where('voter_id', '=', voterId)
     .executeTakeFirst();
   if (!row) return null;
-  const [display] = await displays(db, [row]);
-  return display ?? null;
+  const [record] = await voterRecords(db, [row]);
+  return record ?? null;
 }
 
 export interface WriteStanceResult {
   /** false when the voter already had this stance (nothing was written). */
   changed: boolean;
-  previous: Stance | null;
-  voter: VoterDisplay;
+  previous: VoterStance | null;
+  voter: VoterRecord;
 }
 
 /** Adds `yes`/`no` to the voter's three district counters in one statement. */
@@ -218,19 +170,19 @@ async function applyTallyDelta(
  * Repeating the current stance changes nothing; a switch moves one count.
  * Returns null (and writes nothing) when the voter is unknown, inactive or not in the current
  * file. Eligibility for the petition (spec section 5) is the caller's check. The returned
- * display record is read just after the commit (the transaction holds its locks for three
+ * voter record is read just after the commit (the transaction holds its locks for three
  * statements only).
  */
 export async function writeStance(
   db: Db,
-  input: { voterId: string; petition: string; stance: Stance },
+  input: { voterId: string; petition: string; stance: VoterStance },
 ): Promise<WriteStanceResult | null> {
   const written = await withTransaction(db, async (trx) => {
     // Locking the voter row serialises this voter's writes (so "previous stance" is exact) and
     // orders them against an import that moves the voter (which updates the same row).
     const voter = await trx
       .selectFrom('voters')
-      .select(displayColumns)
+      .select(VOTER_ROW_COLUMNS)
       .where('voter_id', '=', input.voterId)
       .forNoKeyUpdate()
       .executeTakeFirst();
@@ -261,9 +213,9 @@ export async function writeStance(
     return { voter, previous };
   });
   if (!written) return null;
-  const [display] = await displays(db, [written.voter]);
-  if (!display) throw new Error('unreachable: display of a loaded voter');
-  return { changed: written.previous !== input.stance, previous: written.previous, voter: display };
+  const [voter] = await voterRecords(db, [written.voter]);
+  if (!voter) throw new Error('unreachable: the record of a loaded voter');
+  return { changed: written.previous !== input.stance, previous: written.previous, voter };
 }
 
 function emptyCounts(count: number): Record<string, YesNo> {

@@ -1,8 +1,7 @@
+import type { StateCode, VoterStance } from '@rv/domain';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Lower-case state codes, as everywhere in the product. */
-export type StateCode = 'ca' | 'fl';
-export type Stance = 'YES' | 'NO';
+export type { StateCode, VoterStance };
 /** A = Active, I = Inactive (FL ACT/INA, CA A/I in the files). */
 export type VoterStatus = 'A' | 'I';
 /**
@@ -59,7 +58,7 @@ export interface StancesTable {
   voter_id: string;
   /** The petition's database path (`fireDbPetition`). */
   petition: string;
-  stance: Stance;
+  stance: VoterStance;
   updated_at: Generated<Date>;
 }
 
@@ -67,7 +66,7 @@ export interface StanceHistoryTable {
   id: Generated<number>;
   voter_id: string;
   petition: string;
-  stance: Stance;
+  stance: VoterStance;
   at: Generated<Date>;
 }
 

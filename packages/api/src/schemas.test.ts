@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CALLABLE_SCHEMAS, describeIssues } from './schemas';
+import type { MatchedVoter } from '@rv/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { CALLABLE_SCHEMAS, describeIssues, type VoterRecord } from './schemas';
 
 function messageFor(
   schema: (typeof CALLABLE_SCHEMAS)[keyof typeof CALLABLE_SCHEMAS]['request'],
@@ -59,5 +60,11 @@ describe('setUpUser2023 requests', () => {
     [[], 'send an empty object {}'],
   ])('%j → %s', (data, expected) => {
     expect(messageFor(CALLABLE_SCHEMAS.setUpUser2023.request, data)).toBe(expected);
+  });
+});
+
+describe('VoterRecord', () => {
+  it('is a MatchedVoter: the domain rules read the wire record as it is', () => {
+    expectTypeOf<VoterRecord>().toExtend<MatchedVoter>();
   });
 });

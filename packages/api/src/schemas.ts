@@ -1,3 +1,4 @@
+import { STATE_CODES, VOTER_STANCES } from '@rv/domain';
 import { z } from 'zod';
 import type { CallableName } from './names';
 
@@ -6,9 +7,6 @@ import type { CallableName } from './names';
  * browser client parses responses with them and the functions parse requests with them, so
  * both ends agree by construction. Messages are written for a person who can fix the request.
  */
-
-export const STATE_CODES = ['ca', 'fl'] as const;
-export const VOTER_STANCES = ['YES', 'NO'] as const;
 
 const stateCode = z.enum(STATE_CODES, { error: 'must be "ca" or "fl"' });
 export const voterStance = z.enum(VOTER_STANCES, { error: 'must be "YES" or "NO"' });
@@ -32,14 +30,14 @@ const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time'
 const count = z.number().int().nonnegative();
 const districtKey = z.string().regex(/^[1-9][0-9]{0,2}$/, { error: 'must be a district number' });
 
-// ---- VoterRecord: the display record of one voter (the spec's voterDisplay + matched voter) ----
+// ---- VoterRecord: what a signed-in voter sees of one matched voter (names: docs/product/data.md#names-in-the-code) ----
 
-export const stanceEntry = z.strictObject({ stance: voterStance, at: isoTime });
+export const voterStanceEntry = z.strictObject({ stance: voterStance, at: isoTime });
 
-export const petitionStance = z.strictObject({
-  currentStance: stanceEntry,
+export const voterStanceHistory = z.strictObject({
+  currentStance: voterStanceEntry,
   /** Every stance the voter has given on the petition, oldest first; the last equals currentStance. */
-  history: z.array(stanceEntry),
+  history: z.array(voterStanceEntry),
 });
 
 export const voterDistricts = z.strictObject({
@@ -64,7 +62,7 @@ export const voterRecord = z.strictObject({
   district: districtKey,
   districts: voterDistricts,
   /** Keyed by the petition's fireDbPath. */
-  stances: z.record(z.string(), petitionStance),
+  stances: z.record(z.string(), voterStanceHistory),
   isUpToDate: z.boolean(),
 });
 
@@ -186,11 +184,9 @@ export type CallableRequest<N extends CallableName> = z.input<(typeof CALLABLE_S
 export type ParsedRequest<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]['request']>;
 export type CallableResponse<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]['response']>;
 
-export type StateCode = (typeof STATE_CODES)[number];
-export type VoterStance = (typeof VOTER_STANCES)[number];
 export type VoterRecord = z.output<typeof voterRecord>;
-export type PetitionStance = z.output<typeof petitionStance>;
-export type StanceEntry = z.output<typeof stanceEntry>;
+export type VoterStanceHistory = z.output<typeof voterStanceHistory>;
+export type VoterStanceEntry = z.output<typeof voterStanceEntry>;
 export type VoterDistricts = z.output<typeof voterDistricts>;
 export type YesNoCount = z.output<typeof yesNoCount>;
 export type DistrictTallies = z.output<typeof districtTallies>;

@@ -7,7 +7,7 @@ import { site } from './generated/site';
 import { stances } from './generated/stances';
 import { fillPlaceholders, type RichText } from './richText';
 import type { ReasonPlaceholder } from './schema';
-import type { Legislator, Petition, StanceEntry, StateSeats } from './types';
+import type { Legislator, LegislatorStanceRecord, Petition, StateSeats } from './types';
 
 const byUrl = new Map(petitions.map((petition) => [petition.url, petition]));
 const byFireDbPath = new Map(petitions.map((petition) => [petition.fireDbPath, petition]));
@@ -26,10 +26,13 @@ export function legislatorById(id: string): Legislator | undefined {
 }
 
 /** A legislator's recorded stance on a petition (every current legislator has one per petition). */
-export function stanceOf(petition: Petition | string, legislatorId: string): StanceEntry | undefined {
+export function stanceOf(
+  petition: Petition | string,
+  legislatorId: string,
+): LegislatorStanceRecord | undefined {
   const url = typeof petition === 'string' ? petition : petition.url;
   const forPetition = (
-    stances as Readonly<Record<string, Readonly<Record<string, StanceEntry>> | undefined>>
+    stances as Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>> | undefined>>
   )[url];
   return forPetition?.[legislatorId];
 }
@@ -50,7 +53,11 @@ export function renderReason(template: RichText, vars: ReasonVars): RichText {
 }
 
 /** The values a template can use for one legislator on one petition. */
-export function reasonVars(legislator: Legislator, petition: Petition, entry?: StanceEntry): ReasonVars {
+export function reasonVars(
+  legislator: Legislator,
+  petition: Petition,
+  entry?: LegislatorStanceRecord,
+): ReasonVars {
   const pronouns = pronounsFor(legislator.gender);
   return {
     name: legislator.fullName,

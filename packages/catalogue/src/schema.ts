@@ -2,7 +2,7 @@
 // per collection; values that come from other files (legislator ids, reason codes, petition urls)
 // are passed in, so the allowed values are the data itself, never a copy. Messages read
 // "problem — how to fix"; the content build adds file:line:col and the field path.
-import { CHAMBERS, GENDERS, JURISDICTION_LEVELS, STANCE_VALUES, STATE_CODES } from '@rv/domain';
+import { CHAMBERS, GENDERS, JURISDICTION_LEVELS, LEGISLATOR_STANCES, STATE_CODES } from '@rv/domain';
 import { z } from 'zod';
 
 /** Separates the per-key messages of one `unrecognized_keys` issue (zod reports all keys at once). */
@@ -235,9 +235,9 @@ export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 
 // ── stances/<petition url>.yaml ───────────────────────────────────────────────────────────
 
-export function stanceEntrySchema(reasonCodes: readonly string[]) {
+export function legislatorStanceRecordSchema(reasonCodes: readonly string[]) {
   return strictObject({
-    stance: oneValueOf(STANCE_VALUES),
+    stance: oneValueOf(LEGISLATOR_STANCES),
     reason: oneOf(reasonCodes, 'reason', 'reasons/ (a template with front matter `reason: CODE`)').optional(),
     websiteLink: webUrl.optional(),
     evidence: webUrl.optional(),
@@ -253,8 +253,8 @@ export function stancesFileSchema(ctx: {
   const ids = ctx.legislatorIds;
   const stances =
     ids.length === 0
-      ? z.record(z.string(), stanceEntrySchema(ctx.reasonCodes))
-      : z.partialRecord(z.enum(ids as [string, ...string[]]), stanceEntrySchema(ctx.reasonCodes), {
+      ? z.record(z.string(), legislatorStanceRecordSchema(ctx.reasonCodes))
+      : z.partialRecord(z.enum(ids as [string, ...string[]]), legislatorStanceRecordSchema(ctx.reasonCodes), {
           // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
           // though the record's error type does not list that code.
           error: (issue: { code?: string; keys?: readonly string[] }) =>

@@ -1,7 +1,7 @@
 // The shapes of the generated catalogue (packages/catalogue/src/generated/, built from content/
 // by `npm run build:content`). Ids are plain strings here; the generated modules also export
 // literal unions (LegislatorId, PetitionUrl, ReasonKey) for callers who want them.
-import type { Jurisdiction, StanceValue, StateCode } from '@rv/domain';
+import type { Jurisdiction, LegislatorStance, StateCode } from '@rv/domain';
 import type { RichText } from './richText';
 import type {
   HouseElectionEntry,
@@ -90,9 +90,9 @@ export interface ReasonTemplate {
 }
 
 /** One legislator's recorded stance on one petition, with its ready explanation template. */
-export interface StanceEntry {
+export interface LegislatorStanceRecord {
   readonly legislatorId: string;
-  readonly stance: StanceValue;
+  readonly stance: LegislatorStance;
   /** Set for SUPPORT and OPPOSE. */
   readonly reason: string | null;
   /** The public statement shown to voters (CAMPAIGN_WEBSITE). */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAMBER_ABBREVIATIONS,
+  isLegislatorStance,
   isStanceReason,
-  isStanceValue,
   isStateCode,
   isVoterStance,
   type Jurisdiction,
   jurisdictionLabel,
+  LEGISLATOR_STANCE_ABBREVIATIONS,
+  LEGISLATOR_STANCE_LABELS,
+  LEGISLATOR_STANCES,
   pronounsFor,
-  STANCE_ABBREVIATIONS,
-  STANCE_LABELS,
-  STANCE_VALUES,
   STATES,
   voterStanceAbbreviation,
 } from './vocabulary';
@@ -22,12 +22,12 @@ describe('the stance values of spec section 3', () => {
     ['UNCLEAR', 'Unc.', 'Unclear/Unstated'],
     ['NOT_RESEARCHED', '-', 'Not Yet Compiled'],
   ] as const)('shows %s as %s in tables and %s in words', (value, short, label) => {
-    expect(STANCE_ABBREVIATIONS[value]).toBe(short);
-    expect(STANCE_LABELS[value]).toBe(label);
+    expect(LEGISLATOR_STANCE_ABBREVIATIONS[value]).toBe(short);
+    expect(LEGISLATOR_STANCE_LABELS[value]).toBe(label);
   });
 
   it('lists exactly the four values in the spec order', () => {
-    expect(STANCE_VALUES).toEqual(['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED']);
+    expect(LEGISLATOR_STANCES).toEqual(['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED']);
   });
 });
 
@@ -51,8 +51,8 @@ describe('the guards recognise only known values', () => {
     [isStateCode, 'fl', true],
     [isStateCode, 'CA', false],
     [isStateCode, 'ny', false],
-    [isStanceValue, 'UNCLEAR', true],
-    [isStanceValue, 'Unclear', false],
+    [isLegislatorStance, 'UNCLEAR', true],
+    [isLegislatorStance, 'Unclear', false],
     [isStanceReason, 'EICDA_2023_COSPONSOR', true],
     [isStanceReason, 'PRESS_RELEASE', false],
     [isVoterStance, 'NO', true],

@@ -26,26 +26,26 @@ export function isStateCode(value: unknown): value is StateCode {
 
 // ── Legislator stances ────────────────────────────────────────────────────────────────────
 
-export const STANCE_VALUES = ['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED'] as const;
-export type StanceValue = (typeof STANCE_VALUES)[number];
+export const LEGISLATOR_STANCES = ['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED'] as const;
+export type LegislatorStance = (typeof LEGISLATOR_STANCES)[number];
 
 /** The short form used in results tables (spec section 3, "Stance values"). */
-export const STANCE_ABBREVIATIONS: Readonly<Record<StanceValue, string>> = {
+export const LEGISLATOR_STANCE_ABBREVIATIONS: Readonly<Record<LegislatorStance, string>> = {
   SUPPORT: 'Sup.',
   OPPOSE: 'Opp.',
   UNCLEAR: 'Unc.',
   NOT_RESEARCHED: '-',
 };
 
-export const STANCE_LABELS: Readonly<Record<StanceValue, string>> = {
+export const LEGISLATOR_STANCE_LABELS: Readonly<Record<LegislatorStance, string>> = {
   SUPPORT: 'Support',
   OPPOSE: 'Oppose',
   UNCLEAR: 'Unclear/Unstated',
   NOT_RESEARCHED: 'Not Yet Compiled',
 };
 
-export function isStanceValue(value: unknown): value is StanceValue {
-  return typeof value === 'string' && (STANCE_VALUES as readonly string[]).includes(value);
+export function isLegislatorStance(value: unknown): value is LegislatorStance {
+  return typeof value === 'string' && (LEGISLATOR_STANCES as readonly string[]).includes(value);
 }
 
 /**
@@ -71,13 +71,13 @@ export function isVoterStance(value: unknown): value is VoterStance {
 
 /** What a voter's own stance looks like in a table: YES → Sup., NO → Opp., anything else → '-'. */
 export function voterStanceAbbreviation(value: unknown): string {
-  if (value === 'YES') return STANCE_ABBREVIATIONS.SUPPORT;
-  if (value === 'NO') return STANCE_ABBREVIATIONS.OPPOSE;
-  return STANCE_ABBREVIATIONS.NOT_RESEARCHED;
+  if (value === 'YES') return LEGISLATOR_STANCE_ABBREVIATIONS.SUPPORT;
+  if (value === 'NO') return LEGISLATOR_STANCE_ABBREVIATIONS.OPPOSE;
+  return LEGISLATOR_STANCE_ABBREVIATIONS.NOT_RESEARCHED;
 }
 
 /** The legislator stance a voter's own stance corresponds to (for comparing in the guide). */
-export const VOTER_STANCE_AS_STANCE_VALUE: Readonly<Record<VoterStance, StanceValue>> = {
+export const VOTER_STANCE_AS_LEGISLATOR_STANCE: Readonly<Record<VoterStance, LegislatorStance>> = {
   YES: 'SUPPORT',
   NO: 'OPPOSE',
 };

@@ -1,6 +1,6 @@
 // stances/<petition url>.yaml: every current legislator's recorded stance on one petition.
-import { stanceEntrySchema, stancesFileSchema } from '@rv/catalogue/schema';
-import type { Petition, ReasonTemplate, StanceEntry } from '@rv/catalogue/types';
+import { legislatorStanceRecordSchema, stancesFileSchema } from '@rv/catalogue/schema';
+import type { LegislatorStanceRecord, Petition, ReasonTemplate } from '@rv/catalogue/types';
 import type { z } from 'zod';
 import type { ErrorCollector, FieldReporter } from '../collector';
 import { baseName, type LoadedYaml } from '../files';
@@ -10,9 +10,9 @@ import type { Petitions } from './petitions';
 import type { Reasons } from './reasons';
 
 /** petition url → legislator id → entry, in the order of legislators.yaml. */
-export type Stances = Record<string, Record<string, StanceEntry>>;
+export type Stances = Record<string, Record<string, LegislatorStanceRecord>>;
 
-type RawEntry = z.infer<ReturnType<typeof stanceEntrySchema>>;
+type RawEntry = z.infer<ReturnType<typeof legislatorStanceRecordSchema>>;
 /** Reports a problem with one field of the entry being checked. */
 type Fail = (field: string, message: string) => void;
 
@@ -33,7 +33,7 @@ export function validateStances({ files, report, ...context }: StanceContext & V
       reasonCodes: context.reasons.codes,
       petitionUrls,
     }),
-    entry: stanceEntrySchema(context.reasons.codes),
+    entry: legislatorStanceRecordSchema(context.reasons.codes),
   };
   for (const relative of files.folders.stances) {
     const loaded = files.readYaml(relative);
@@ -70,7 +70,7 @@ function checkFile({
   schemas: { file: z.ZodType; entry: z.ZodType<RawEntry> };
   report: ErrorCollector;
   context: StanceContext;
-}): Record<string, StanceEntry> | null {
+}): Record<string, LegislatorStanceRecord> | null {
   const fields = report.fields(source);
   fields.validate(schemas.file, data);
   const raw = (typeof data === 'object' && data !== null ? data : {}) as {
@@ -100,7 +100,7 @@ function checkFile({
       );
     }
   }
-  const entries: Record<string, StanceEntry> = {};
+  const entries: Record<string, LegislatorStanceRecord> = {};
   for (const [id, rawEntry] of Object.entries(rawStances)) {
     if (!byId.has(id)) continue;
     const parsed = schemas.entry.safeParse(rawEntry);
@@ -109,7 +109,9 @@ function checkFile({
     if (entry) entries[id] = entry;
   }
   if (!petition) return null;
-  return Object.fromEntries(ids.filter((id) => entries[id]).map((id) => [id, entries[id] as StanceEntry]));
+  return Object.fromEntries(
+    ids.filter((id) => entries[id]).map((id) => [id, entries[id] as LegislatorStanceRecord]),
+  );
 }
 
 function checkEntry({
@@ -126,7 +128,7 @@ function checkEntry({
   petition: Petition | undefined;
   fields: FieldReporter;
   context: StanceContext;
-}): StanceEntry | null {
+}): LegislatorStanceRecord | null {
   let ok = true;
   const fail: Fail = (field, message) => {
     fields.at(['stances', id, field], message);

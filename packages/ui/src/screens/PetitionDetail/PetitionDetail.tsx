@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Petition } from '@rv/catalogue';
 import {
-  STANCE_LABELS,
+  LEGISLATOR_STANCE_LABELS,
   type StanceEligibility,
-  VOTER_STANCE_AS_STANCE_VALUE,
+  VOTER_STANCE_AS_LEGISLATOR_STANCE,
   type VoterStance,
 } from '@rv/domain';
 import { type ReactNode, useState } from 'react';
@@ -158,14 +158,14 @@ function ActionBar({
           {save.status === 'FAILED' ? (
             <div className={styles.alert} role="alert">
               <p>
-                <strong>{STANCE_LABELS[VOTER_STANCE_AS_STANCE_VALUE[save.stance]]}:</strong>{' '}
+                <strong>{LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[save.stance]]}:</strong>{' '}
                 {SAVE_FAILED_MESSAGE} <LinkButton onClick={() => onStance(save.stance)}>Try again</LinkButton>
               </p>
             </div>
           ) : (
             <p className={styles.prompt}>
               {currentStance
-                ? `Your stance: ${STANCE_LABELS[VOTER_STANCE_AS_STANCE_VALUE[currentStance]]}. You can change it at any time.`
+                ? `Your stance: ${LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[currentStance]]}. You can change it at any time.`
                 : 'Voice your opinion:'}
             </p>
           )}
@@ -177,7 +177,7 @@ function ActionBar({
                 aria-pressed={currentStance === stance}
                 onClick={() => onStance(stance)}
               >
-                {STANCE_LABELS[VOTER_STANCE_AS_STANCE_VALUE[stance]]}
+                {LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[stance]]}
               </Button>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import type { StancesByDistrict } from '@rv/api';
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
-import { STANCE_ABBREVIATIONS, STANCE_LABELS } from '@rv/domain';
+import { LEGISLATOR_STANCE_ABBREVIATIONS, LEGISLATOR_STANCE_LABELS } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -49,7 +49,9 @@ export const NationalDesktop: Story = {
     for (const senator of california.senators) {
       await expect(within(caRow).getByRole('button', { name: senator.shortName })).toBeVisible();
     }
-    await expect(caRow).toHaveTextContent(STANCE_ABBREVIATIONS[california.senators[0]?.stance ?? 'UNCLEAR']);
+    await expect(caRow).toHaveTextContent(
+      LEGISLATOR_STANCE_ABBREVIATIONS[california.senators[0]?.stance ?? 'UNCLEAR'],
+    );
     // TOTAL = U.S. total of CA and FL, with thousands separators.
     const total = canvas.getByRole('row', { name: /^TOTAL/ });
     const yes = (counts.ca.TOTAL?.YES ?? 0) + (counts.fl.TOTAL?.YES ?? 0);
@@ -106,7 +108,7 @@ export const LegislatorDetailPanel: Story = {
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: senator.fullName });
     await expect(panel).toHaveTextContent('Senator');
-    await expect(panel).toHaveTextContent(`Petition stance${STANCE_LABELS[senator.stance]}`);
+    await expect(panel).toHaveTextContent(`Petition stance${LEGISLATOR_STANCE_LABELS[senator.stance]}`);
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus goes back to the name that opened the panel.

@@ -1,9 +1,9 @@
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import {
   CHAMBER_TITLES,
-  STANCE_ABBREVIATIONS,
-  STANCE_LABELS,
-  STANCE_VALUES,
+  LEGISLATOR_STANCE_ABBREVIATIONS,
+  LEGISLATOR_STANCE_LABELS,
+  LEGISLATOR_STANCES,
   type StateCode,
   vacantSeatMessage,
 } from '@rv/domain';
@@ -72,8 +72,8 @@ export function FederalResults({ model, results, onRetry, defaultState = null }:
       >
         {legislator.shortName}
       </button>
-      <abbr className={styles.stanceAbbr} title={STANCE_LABELS[legislator.stance]}>
-        {STANCE_ABBREVIATIONS[legislator.stance]}
+      <abbr className={styles.stanceAbbr} title={LEGISLATOR_STANCE_LABELS[legislator.stance]}>
+        {LEGISLATOR_STANCE_ABBREVIATIONS[legislator.stance]}
       </abbr>
     </span>
   );
@@ -236,8 +236,12 @@ function StanceKey({ who }: { who: 'senator' | 'representative' }) {
         see where the stance comes from.
       </p>
       <dl className={styles.stanceKey}>
-        {STANCE_VALUES.map((value) => (
-          <KeyEntry key={value} term={STANCE_ABBREVIATIONS[value]} description={STANCE_LABELS[value]} />
+        {LEGISLATOR_STANCES.map((value) => (
+          <KeyEntry
+            key={value}
+            term={LEGISLATOR_STANCE_ABBREVIATIONS[value]}
+            description={LEGISLATOR_STANCE_LABELS[value]}
+          />
         ))}
       </dl>
     </>
@@ -268,7 +272,7 @@ function PanelBody({ panel }: { panel: Panel }) {
             <dt className={styles.detailTerm}>{CHAMBER_TITLES[legislator.chamber]}</dt>
             <dd className={styles.detailValue}>{legislator.fullName}</dd>
             <dt className={styles.detailTerm}>Petition stance</dt>
-            <dd className={styles.detailValue}>{STANCE_LABELS[legislator.stance]}</dd>
+            <dd className={styles.detailValue}>{LEGISLATOR_STANCE_LABELS[legislator.stance]}</dd>
           </dl>
           <RichText document={legislator.explanation} />
         </>

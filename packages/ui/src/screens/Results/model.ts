@@ -10,9 +10,9 @@ import {
   abbreviatedName,
   type Chamber,
   houseSeatLabel,
+  type LegislatorStance,
   STATE_CODES,
   STATES,
-  type StanceValue,
   type StateCode,
   senateSeatsBySeniority,
 } from '@rv/domain';
@@ -24,7 +24,7 @@ export interface LegislatorSummary {
   /** "A. Padilla" */
   readonly shortName: string;
   readonly chamber: Chamber;
-  readonly stance: StanceValue;
+  readonly stance: LegislatorStance;
   readonly explanation: RichText;
 }
 

@@ -13,16 +13,16 @@ import {
   guideReducer,
   guideSeatOptions,
   guideStage,
+  LEGISLATOR_STANCE_ABBREVIATIONS,
+  LEGISLATOR_STANCE_LABELS,
+  LEGISLATOR_STANCES,
   type MatchedVoter,
   ownStance,
-  STANCE_ABBREVIATIONS,
-  STANCE_LABELS,
-  STANCE_VALUES,
   STATE_CODES,
   STATES,
   type StateCode,
   VACANT_SEAT_LABEL,
-  VOTER_STANCE_AS_STANCE_VALUE,
+  VOTER_STANCE_AS_LEGISLATOR_STANCE,
   vacantSeatMessage,
   voterStanceAbbreviation,
 } from '@rv/domain';
@@ -344,12 +344,15 @@ function StanceTable({
                 </span>
               </th>
               <td className={styles.stanceColumn}>
-                <Abbreviated short={STANCE_ABBREVIATIONS[stance]} long={STANCE_LABELS[stance]} />
+                <Abbreviated
+                  short={LEGISLATOR_STANCE_ABBREVIATIONS[stance]}
+                  long={LEGISLATOR_STANCE_LABELS[stance]}
+                />
               </td>
               <td className={styles.stanceColumn}>
                 <Abbreviated
                   short={voterStanceAbbreviation(own)}
-                  long={own ? STANCE_LABELS[VOTER_STANCE_AS_STANCE_VALUE[own]] : 'No stance'}
+                  long={own ? LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[own]] : 'No stance'}
                 />
               </td>
             </tr>
@@ -383,10 +386,10 @@ function StanceKeyBody(): ReactNode {
   return (
     <>
       <dl className={styles.key}>
-        {STANCE_VALUES.map((value) => (
+        {LEGISLATOR_STANCES.map((value) => (
           <div key={value} className={styles.keyRow}>
-            <dt className={styles.keyShort}>{STANCE_ABBREVIATIONS[value]}</dt>
-            <dd>{STANCE_LABELS[value]}</dd>
+            <dt className={styles.keyShort}>{LEGISLATOR_STANCE_ABBREVIATIONS[value]}</dt>
+            <dd>{LEGISLATOR_STANCE_LABELS[value]}</dd>
           </div>
         ))}
       </dl>
@@ -418,7 +421,7 @@ function StanceDetail({
         </div>
         <div>
           <dt>Stance</dt>
-          <dd>{STANCE_LABELS[stance]}</dd>
+          <dd>{LEGISLATOR_STANCE_LABELS[stance]}</dd>
         </div>
       </dl>
       {explanation ? <RichText document={explanation} /> : null}
