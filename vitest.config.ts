@@ -3,23 +3,25 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Debian's Chromium, never a downloaded browser (ARCHITECTURE.md, known traps).
+import { BrowserNotFoundError, CHROMIUM_ARGS, findChromium } from './scripts/browser/chromium.ts';
+
+// The machine's own Chromium or Chrome, never a downloaded browser (scripts/browser/chromium.ts).
+// Without one, only the browser projects fail: their global setup repeats the search and
+// stops with what to install; the other projects run as usual.
+function browserOrNothing(): string | undefined {
+  try {
+    return findChromium();
+  } catch (error) {
+    if (error instanceof BrowserNotFoundError) return undefined;
+    throw error;
+  }
+}
+
 const chromium = playwright({
   // A tall window, so a story's iframe is never scaled down to fit it: screenshots of whole
   // AllStates pages stay at 1:1 (see .storybook/vitest.setup.ts).
   contextOptions: { viewport: { width: 1400, height: 4200 } },
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: browserOrNothing(), args: CHROMIUM_ARGS },
 });
 
 // One Vitest run for the whole tree; each project is one kind of test.
@@ -54,7 +56,7 @@ export default defineConfig({
         },
       },
       {
-        // End-to-end journeys in Debian Chromium over the whole local stack (PostgreSQL, Auth +
+        // End-to-end journeys in Chromium over the whole local stack (PostgreSQL, Auth +
         // Functions emulators, the built app), started once by tests/e2e/globalSetup.ts. Two files
         // at a time share the one browser and stack: each journey has its own voters and browser
         // contexts, and the browser waits on the server more than on the CPU.
@@ -114,6 +116,7 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          globalSetup: ['scripts/browser/requireChromium.ts'],
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

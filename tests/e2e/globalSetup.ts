@@ -5,11 +5,11 @@ import { CALLABLE_NAMES } from '@rv/api/contract';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import setUpDatabaseServer from '../../functions/src/db/testing/globalSetup';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser/chromium';
 import { freePort } from '../../scripts/db/embedded';
 import { buildFunctions, startEmulators } from '../../scripts/emulators/emulators';
 import { seedDemoData } from '../../scripts/voters/seed';
 import { buildApp, serveApp } from './stack/app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stack/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,11 +75,13 @@ const log = (message: string) => console.log(`[e2e] ${message}`);
  * tests: a throw-away PostgreSQL (migrated, seeded with synthetic voters + the demo identities),
  * the Auth + Functions emulators on free ports (a running `npm start` is left alone), the app
  * built twice against those emulators (real content; fixture catalogue) and served by
- * `vite preview`, and one headless Debian Chromium.
+ * `vite preview`, and one headless Chromium (the machine's own: scripts/browser/chromium.ts).
  */
 export default async function setup(project: TestProject) {
   const attached = await attachToRunningStack(project);
   if (attached) return;
+  // Before a minute of set-up: without a browser, stop now and say what to install.
+  const executablePath = findChromium();
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) {
@@ -161,7 +163,7 @@ export default async function setup(project: TestProject) {
     stops.push(() => fixtureServer.close());
 
     const browserServer = await chromium.launchServer({
-      executablePath: CHROMIUM_PATH,
+      executablePath,
       args: CHROMIUM_ARGS,
     });
     stops.push(() => browserServer.close());
