@@ -69,6 +69,9 @@ export default defineConfig({
           // Upper bounds for a loaded machine, not speed checks.
           testTimeout: 300_000,
           hookTimeout: 120_000,
+          // Journeys read what loads with expect.poll, retried for as long as a locator waits
+          // (the browser contexts' default timeout, tests/e2e/support/browser.ts).
+          expect: { poll: { timeout: 45_000, interval: 100 } },
         },
       },
       {

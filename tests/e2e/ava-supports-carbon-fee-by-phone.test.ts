@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { smsInbox } from './support/authEmulator';
@@ -19,18 +19,36 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The Sup. and Opp. counts the results table shows for one congressional district. */
-async function districtCounts(page: Page, district: string): Promise<{ sup: string; opp: string }> {
+interface Counts {
+  sup: number;
+  opp: number;
+}
+
+/** The Sup. and Opp. counts a district's row shows now (columns: Representative, Sup., Opp.). */
+async function countsIn(row: Locator): Promise<Counts> {
+  const cells = row.locator('td');
+  const [sup, opp] = await Promise.all([cells.nth(1).innerText(), cells.nth(2).innerText()]);
+  return { sup: Number(sup), opp: Number(opp) };
+}
+
+/**
+ * Opens the Petition Stances tab at California's districts, waits until the district's counts
+ * are `expected` (or, without it, until both are numbers), then returns to the petition text.
+ */
+async function districtCounts(page: Page, district: string, expected?: Counts): Promise<Counts> {
   await page.getByRole('tab', { name: 'Petition Stances' }).click();
-  const california = page.getByRole('button', { name: 'California: show districts' });
-  await california.click();
+  await page.getByRole('button', { name: 'California: show districts' }).click();
   const row = page
     .getByRole('table', { name: /California stances by congressional district/ })
     .locator('tr')
     .filter({ has: page.getByRole('rowheader', { name: district, exact: true }) });
-  const cells = row.locator('td');
-  // Columns: Representative, Sup., Opp.
-  const counts = { sup: await cells.nth(1).innerText(), opp: await cells.nth(2).innerText() };
+  // The tallies arrive from the server, and after a stance they are fetched again.
+  if (expected) await expect.poll(() => countsIn(row)).toEqual(expected);
+  else
+    await expect
+      .poll(() => countsIn(row))
+      .toSatisfy(({ sup, opp }) => Number.isInteger(sup) && Number.isInteger(opp));
+  const counts = await countsIn(row);
   await page.getByRole('button', { name: 'California: back to all states' }).click();
   await page.getByRole('tab', { name: 'Petition Text' }).click();
   return counts;
@@ -53,16 +71,16 @@ describe('given Ava, a California voter whose phone is on her registration', () 
 
     const phoneField = page.getByLabel('Phone number');
     await phoneField.pressSequentially('213555');
-    expect(await phoneField.inputValue()).toBe('(213) 555');
+    await expect.poll(() => phoneField.inputValue()).toBe('(213) 555');
     await page.getByRole('button', { name: 'SEND CODE' }).click();
     await page.getByText('Enter a complete phone number.').waitFor();
     await phoneField.fill('1 213 555 0101');
-    expect(await phoneField.inputValue()).toBe('(213) 555-0101');
+    await expect.poll(() => phoneField.inputValue()).toBe('(213) 555-0101');
 
     const phone = await smsInbox(avaPhone);
     await page.getByRole('button', { name: 'SEND CODE' }).click();
     await page.getByText('Enter the 6-digit code we sent to').waitFor();
-    expect(await page.getByRole('main').innerText()).toContain('(213) 555-0101');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('(213) 555-0101');
     await expectAxeClean(page, 'the code step');
 
     const code = await phone.next();
@@ -79,11 +97,11 @@ describe('given Ava, a California voter whose phone is on her registration', () 
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = page.getByRole('dialog', { name: 'Your account' });
-    const accountText = await account.innerText();
-    expect(accountText).toContain('(213) 555-0101');
-    expect(accountText).toContain('AVA DEMOLAND');
-    expect(accountText).toMatch(/LOS ANGELES, (CA|California)/i);
-    expect(accountText).toContain('CA-34');
+    const accountText = () => account.innerText();
+    await expect.poll(accountText).toContain('(213) 555-0101');
+    await expect.poll(accountText).toContain('AVA DEMOLAND');
+    await expect.poll(accountText).toMatch(/LOS ANGELES, (CA|California)/i);
+    await expect.poll(accountText).toContain('CA-34');
     await expectAxeClean(page, 'the account panel');
     await page.keyboard.press('Escape');
     await account.waitFor({ state: 'hidden' });
@@ -100,27 +118,23 @@ describe('given Ava, a California voter whose phone is on her registration', () 
       name: 'Success! Your stance is included in the Petition Stances section of this petition.',
     });
     await success.waitFor();
-    expect(await success.innerText()).toContain('Voter Guide');
+    await expect.poll(() => success.innerText()).toContain('Voter Guide');
     await expectAxeClean(page, 'the success dialog');
     await success.getByRole('button', { name: 'CLOSE' }).click();
     await success.waitFor({ state: 'hidden' });
     await actionBar.getByText('Your stance: Support. You can change it at any time.').waitFor();
-    expect(await actionBar.getByRole('button', { name: 'Support' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => actionBar.getByRole('button', { name: 'Support' }).getAttribute('aria-pressed'))
+      .toBe('true');
 
-    const afterSupport = await districtCounts(page, 'CA-34');
-    expect(Number(afterSupport.sup)).toBe(Number(before.sup) + 1);
-    expect(afterSupport.opp).toBe(before.opp);
+    await districtCounts(page, 'CA-34', { sup: before.sup + 1, opp: before.opp });
 
     await actionBar.getByRole('button', { name: 'Oppose' }).click();
     await success.waitFor();
     await success.getByRole('button', { name: 'CLOSE' }).click();
     await actionBar.getByText('Your stance: Oppose. You can change it at any time.').waitFor();
 
-    const afterOppose = await districtCounts(page, 'CA-34');
-    expect(afterOppose.sup).toBe(before.sup);
-    expect(Number(afterOppose.opp)).toBe(Number(before.opp) + 1);
+    await districtCounts(page, 'CA-34', { sup: before.sup, opp: before.opp + 1 });
     await page.getByRole('tab', { name: 'Petition Stances' }).click();
     await expectAxeClean(page, 'the results after her stance');
 
@@ -130,9 +144,11 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await page.getByRole('button', { name: 'See who represents you.' }).click();
     const reps = page.getByRole('dialog', { name: /represent/i });
     await reps.waitFor();
-    expect(await reps.innerText()).toMatch(
-      /Senior Senator\s+Alex Padilla\s+Junior Senator\s+Adam B\. Schiff\s+Representative, CA-34\s+Jimmy Gomez/,
-    );
+    await expect
+      .poll(() => reps.innerText())
+      .toMatch(
+        /Senior Senator\s+Alex Padilla\s+Junior Senator\s+Adam B\. Schiff\s+Representative, CA-34\s+Jimmy Gomez/,
+      );
     await expectAxeClean(page, 'who represents Ava');
     await page.keyboard.press('Escape');
     await reps.waitFor({ state: 'hidden' });
@@ -141,9 +157,10 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await page.getByLabel('Office', { exact: true }).selectOption({ label: 'U.S. Representative' });
     await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'CA-34' });
     const carbonFee = page.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
-    const cells = await carbonFee.getByRole('cell').allInnerTexts();
     // The "You" column: the abbreviation, with "Oppose" for screen readers.
-    expect(cells.at(-1)).toMatch(/^Opp\./);
+    await expect
+      .poll(async () => (await carbonFee.getByRole('cell').allInnerTexts()).at(-1))
+      .toMatch(/^Opp\./);
     await expectAxeClean(page, 'the voter guide with her stance');
 
     expect(errors).toEqual([]);
@@ -165,8 +182,8 @@ describe('given Ava on a train with no signal', () => {
       .getByText('No connection to the sign-in service. Check your internet connection and try again.')
       .waitFor();
     await page.getByRole('heading', { level: 1, name: 'Verify your phone' }).waitFor();
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('(213) 555-0101');
-    expect(await page.getByLabel('6-digit code').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Phone number').inputValue()).toBe('(213) 555-0101');
+    await expect.poll(() => page.getByLabel('6-digit code').count()).toBe(0);
     await expectAxeClean(page, 'the phone step after a failed send');
 
     // Signal back: the same step sends the code.

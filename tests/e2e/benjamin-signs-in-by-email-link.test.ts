@@ -39,7 +39,9 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await emailField.fill(benEmail);
     await page.getByRole('button', { name: 'SEND SIGN-IN LINK' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-    expect(await page.getByRole('status').innerText()).toBe(`We sent a sign-in link to ${benEmail}.`);
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe(`We sent a sign-in link to ${benEmail}.`);
     await expectAxeClean(page, 'link sent');
     const link = await inbox.next();
 
@@ -47,7 +49,7 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     const phone = await openTab(browser, { viewport: PHONE });
     await phone.page.goto(link);
     await phone.page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
-    expect(new URL(phone.page.url()).pathname).toBe('/signin');
+    await expect.poll(() => new URL(phone.page.url()).pathname).toBe('/signin');
     await expectAxeClean(phone.page, 'confirm your e-mail');
 
     await phone.page.getByLabel('E-mail address').fill('elena.tester@example.com');
@@ -62,11 +64,11 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await phone.page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = phone.page.getByRole('dialog', { name: 'Your account' });
     // On a narrow screen the account panel covers the whole screen.
-    expect((await account.boundingBox())?.width).toBe(PHONE.width);
-    const accountText = await account.innerText();
-    expect(accountText).toContain(benEmail);
-    expect(accountText).toContain('BENJAMIN EXAMPLE JR');
-    expect(accountText).toContain('CA-11');
+    await expect.poll(async () => (await account.boundingBox())?.width).toBe(PHONE.width);
+    const accountText = () => account.innerText();
+    await expect.poll(accountText).toContain(benEmail);
+    await expect.poll(accountText).toContain('BENJAMIN EXAMPLE JR');
+    await expect.poll(accountText).toContain('CA-11');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
 
@@ -91,9 +93,9 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await later.page.getByLabel('E-mail address').fill(benEmail);
     await later.page.getByRole('button', { name: 'CONFIRM' }).click();
     await later.page.getByRole('heading', { level: 1, name: 'Sign-in did not work' }).waitFor();
-    expect(await later.page.getByRole('alert').innerText()).toContain(
-      'Use the most recent, valid sign-in link. Older sign-in links are invalid.',
-    );
+    await expect
+      .poll(() => later.page.getByRole('alert').innerText())
+      .toContain('Use the most recent, valid sign-in link. Older sign-in links are invalid.');
     await expectAxeClean(later.page, 'an old sign-in link');
     await later.page.getByRole('button', { name: 'TRY AGAIN' }).click();
     await later.page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

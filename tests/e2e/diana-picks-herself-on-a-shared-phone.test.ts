@@ -23,36 +23,40 @@ describe('given Diana, who shares a phone number with Carlos', () => {
     await signInByPhone(page, url('/signin'), sharedPhone);
 
     await page.getByRole('heading', { level: 1, name: 'Select your voter registration' }).waitFor();
-    expect(
-      await page.getByText('Your phone number matches multiple voters. Select yourself:').isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your phone number matches multiple voters. Select yourself:').isVisible())
+      .toBe(true);
     const entries = page.getByRole('list').getByRole('button');
-    expect(await entries.allInnerTexts()).toEqual([
-      expect.stringMatching(/^CARLOS SAMPLE\s+MIAMI, (FL|Florida)$/i),
-      expect.stringMatching(/^DIANA SAMPLE\s+MIAMI, (FL|Florida)$/i),
-    ]);
+    await expect
+      .poll(() => entries.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^CARLOS SAMPLE\s+MIAMI, (FL|Florida)$/i),
+        expect.stringMatching(/^DIANA SAMPLE\s+MIAMI, (FL|Florida)$/i),
+      ]);
     await expectAxeClean(page, 'the voter picker');
 
     await entries.filter({ hasText: 'DIANA SAMPLE' }).click();
     await expectSignedInAs(page, 'D');
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = page.getByRole('dialog', { name: 'Your account' });
-    const accountText = await account.innerText();
-    expect(accountText).toContain('DIANA SAMPLE');
-    expect(accountText).toContain('(305) 555-0102');
-    expect(accountText).toContain('FL-27');
-    expect(accountText).not.toContain('CARLOS');
+    const accountText = () => account.innerText();
+    await expect.poll(accountText).toContain('DIANA SAMPLE');
+    await expect.poll(accountText).toContain('(305) 555-0102');
+    await expect.poll(accountText).toContain('FL-27');
+    await expect.poll(accountText).not.toContain('CARLOS');
     // On a wide screen the account panel is a 340 px card that closes on a click outside it.
-    expect((await account.boundingBox())?.width).toBe(340);
+    await expect.poll(async () => (await account.boundingBox())?.width).toBe(340);
     await page.mouse.click(40, 700);
     await account.waitFor({ state: 'hidden' });
 
     // Coming back later (a reload): her choice was kept, so no picker this time.
     await page.reload();
     await expectSignedInAs(page, 'D');
-    expect(await page.getByRole('heading', { name: 'Select your voter registration' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Select your voter registration' }).count())
+      .toBe(0);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
-    expect(await account.innerText()).toContain('DIANA SAMPLE');
+    await expect.poll(accountText).toContain('DIANA SAMPLE');
 
     // Signing out clears the choice: the next sign-in on this phone asks again.
     await account.getByRole('button', { name: 'SIGN OUT' }).click();
@@ -62,7 +66,7 @@ describe('given Diana, who shares a phone number with Carlos', () => {
     await page.getByRole('button', { name: 'sign out' }).click();
     await page.waitForURL(url('/signin'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Account', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Account', exact: true }).count()).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();

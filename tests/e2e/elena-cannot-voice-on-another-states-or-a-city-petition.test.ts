@@ -29,19 +29,15 @@ describe('given Elena, a Florida voter, signed in', () => {
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'E');
 
-    // The list is a page of its own, loaded on demand: read the tiles once it is shown.
-    await page
-      .getByRole('heading', { name: 'Select a petition to view it fully and voice your opinion:' })
-      .waitFor();
-    const labels = await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 2 }) })
-      .allInnerTexts();
-    expect(labels).toEqual([
-      expect.stringMatching(/^Free Transit Passes for Students\s+CA State Petition/i),
-      expect.stringMatching(/^Shade Trees on Every Bus Stop\s+FL City Petition/i),
-      expect.stringMatching(/^National Carbon Fee\s+National Petition/i),
-    ]);
+    // The list is a page of its own, loaded on demand: its tiles are read until they are there.
+    const tiles = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect
+      .poll(() => tiles.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Free Transit Passes for Students\s+CA State Petition/i),
+        expect.stringMatching(/^Shade Trees on Every Bus Stop\s+FL City Petition/i),
+        expect.stringMatching(/^National Carbon Fee\s+National Petition/i),
+      ]);
     await expectAxeClean(page, 'the fixture petition list');
 
     await page.getByRole('link', { name: 'Free Transit Passes for Students' }).click();
@@ -51,19 +47,19 @@ describe('given Elena, a Florida voter, signed in', () => {
         'You cannot voice your opinion on this California petition because you are registered to vote in Florida.',
       )
       .waitFor();
-    expect(await actionBar.getByRole('button').count()).toBe(0);
+    await expect.poll(() => actionBar.getByRole('button').count()).toBe(0);
     await expectAxeClean(page, 'a petition of another state');
 
     await page.getByRole('link', { name: 'VIEW ALL PETITIONS' }).click();
     await page.getByRole('link', { name: 'Shade Trees on Every Bus Stop' }).click();
     await actionBar.getByText('You cannot participate on city petitions').waitFor();
-    expect(await actionBar.getByRole('button').count()).toBe(0);
+    await expect.poll(() => actionBar.getByRole('button').count()).toBe(0);
     await expectAxeClean(page, 'a city petition');
 
     await page.getByRole('link', { name: 'VIEW ALL PETITIONS' }).click();
     await page.getByRole('link', { name: 'National Carbon Fee' }).click();
     await actionBar.getByText('Voice your opinion:').waitFor();
-    expect(await actionBar.getByRole('button').allInnerTexts()).toEqual(['Support', 'Oppose']);
+    await expect.poll(() => actionBar.getByRole('button').allInnerTexts()).toEqual(['Support', 'Oppose']);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -79,7 +75,7 @@ describe('given Ava, a California voter, signed in', () => {
     await page.getByRole('link', { name: 'Free Transit Passes for Students' }).click();
     const actionBar = page.getByRole('region', { name: 'Your stance' });
     await actionBar.getByRole('button', { name: 'Support' }).waitFor();
-    expect(await actionBar.getByRole('button', { name: 'Oppose' }).isVisible()).toBe(true);
+    await expect.poll(() => actionBar.getByRole('button', { name: 'Oppose' }).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'VIEW ALL PETITIONS' }).click();
     await page.getByRole('link', { name: 'Shade Trees on Every Bus Stop' }).click();

@@ -24,20 +24,23 @@ describe('given Henry, whose verified phone is on no active voter record', () =>
     await signInByPhone(page, url('/signin'), henryPhone);
 
     await page.getByRole('heading', { level: 1, name: 'Voter registration not found' }).waitFor();
-    const text = await page.getByRole('main').innerText();
-    expect(text).toContain('(305) 555-0104 was not found in the California or Florida active voter lists.');
-    expect(text).toContain('Find Phone/Email on File');
-    expect(new URL(page.url()).pathname).toBe('/signin');
+    const text = () => page.getByRole('main').innerText();
+    await expect
+      .poll(text)
+      .toContain('(305) 555-0104 was not found in the California or Florida active voter lists.');
+    await expect.poll(text).toContain('Find Phone/Email on File');
+    const pathname = () => new URL(page.url()).pathname;
+    await expect.poll(pathname).toBe('/signin');
     await expectAxeClean(page, 'the not-found page');
 
     // Going anywhere else keeps him on the not-found page until he signs out.
     await page.goto(url('/petitions/carbon-fee-and-dividend'));
     await page.getByRole('heading', { level: 1, name: 'Voter registration not found' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/signin');
+    await expect.poll(pathname).toBe('/signin');
 
     await page.getByRole('button', { name: 'SIGN OUT' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/signin');
+    await expect.poll(pathname).toBe('/signin');
     await page.getByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' }).click();
     await page.waitForURL(url('/signin/help'));
 

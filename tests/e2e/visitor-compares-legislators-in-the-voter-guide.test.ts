@@ -16,13 +16,17 @@ const TODAY = new Date('2026-11-22T12:00:00-08:00');
 async function choose(page: Page, state: string, office: string, seat?: string) {
   await page.getByLabel('State', { exact: true }).selectOption({ label: state });
   await page.getByLabel('Office', { exact: true }).selectOption({ label: office });
-  expect(await page.getByLabel('State', { exact: true }).inputValue()).not.toBe('');
-  expect(await page.getByLabel('Office', { exact: true }).inputValue()).not.toBe('');
+  await expect.poll(() => page.getByLabel('State', { exact: true }).inputValue()).not.toBe('');
+  await expect.poll(() => page.getByLabel('Office', { exact: true }).inputValue()).not.toBe('');
   if (seat) await page.getByLabel('Seat', { exact: true }).selectOption({ label: seat });
 }
 
 /** The legislator (or "Vacant Seat") the guide shows for the chosen seat. */
-const shownSeat = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const shownSeat = (page: Page) => page.getByRole('heading', { level: 2 }).first().innerText();
+
+/** The options a select offers, as the visitor reads them. */
+const optionsOf = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).locator('option').allInnerTexts();
 
 describe('given a visitor using the voter guide', () => {
   it('compares the senior and the junior senator of California, and the seat resets when the office changes', async () => {
@@ -30,46 +34,42 @@ describe('given a visitor using the voter guide', () => {
     await page.clock.setFixedTime(TODAY);
     await page.goto(url('/voter-guide'));
     await page.getByLabel('State', { exact: true }).waitFor();
-    expect(await page.getByLabel('Seat', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Seat', { exact: true }).count()).toBe(0);
     await expectAxeClean(page, 'the empty voter guide');
 
     await choose(page, 'California', 'U.S. Senator');
-    expect(await page.getByLabel('Seat', { exact: true }).locator('option').allInnerTexts()).toEqual([
-      'SELECT',
-      'Senior Senator',
-      'Junior Senator',
-    ]);
+    await expect.poll(() => optionsOf(page, 'Seat')).toEqual(['SELECT', 'Senior Senator', 'Junior Senator']);
     await page.getByText('Choose a seat.').waitFor();
 
     await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'Senior Senator' });
-    expect(await shownSeat(page).innerText()).toBe('Alex Padilla');
+    await expect.poll(() => shownSeat(page)).toBe('Alex Padilla');
     // Padilla's next election, the 2028-03-07 primary, is under two years away: a full date.
     await page.getByText('up for re-election on March 7, 2028').waitFor();
     const table = page.getByRole('table', { name: 'Stances of Alex Padilla and you on each petition' });
     const carbonFee = table.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
-    expect((await carbonFee.getByRole('cell').allInnerTexts())[0]).toMatch(/^Unc\./);
+    await expect.poll(async () => (await carbonFee.getByRole('cell').allInnerTexts())[0]).toMatch(/^Unc\./);
     const petitionLink = carbonFee.getByRole('link', { name: /Carbon Fee and Dividend/ });
-    expect(await petitionLink.getAttribute('href')).toBe('/petitions/carbon-fee-and-dividend');
-    expect(await petitionLink.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => petitionLink.getAttribute('href')).toBe('/petitions/carbon-fee-and-dividend');
+    await expect.poll(() => petitionLink.getAttribute('target')).toBe('_blank');
     await expectAxeClean(page, 'the senior senator');
 
     await carbonFee.getByRole('button', { name: "Alex Padilla's stance on Carbon Fee and Dividend" }).click();
     const detail = page.getByRole('dialog', { name: 'A. Padilla on Carbon Fee and Dividend' });
     await detail.waitFor();
-    expect(await detail.innerText()).toMatch(/Unclear/);
+    await expect.poll(() => detail.innerText()).toMatch(/Unclear/);
     await expectAxeClean(page, 'a stance detail');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'Junior Senator' });
-    expect(await shownSeat(page).innerText()).toBe('Adam B. Schiff');
+    await expect.poll(() => shownSeat(page)).toBe('Adam B. Schiff');
     // The 2030 primary is two or more years away: the year only.
     await page.getByText('up for re-election in 2030').waitFor();
     await expectAxeClean(page, 'the junior senator');
 
     await page.getByLabel('Office', { exact: true }).selectOption({ label: 'U.S. Representative' });
-    expect(await page.getByLabel('Seat', { exact: true }).inputValue()).toBe('');
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Seat', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
     await page.getByText('Choose a seat.').waitFor();
 
     expect(errors).toEqual([]);
@@ -81,28 +81,32 @@ describe('given a visitor using the voter guide', () => {
     await page.clock.setFixedTime(TODAY);
     await page.goto(url('/voter-guide'));
     await choose(page, 'California', 'U.S. Representative');
-    const seats = await page.getByLabel('Seat', { exact: true }).locator('option').allInnerTexts();
-    expect(seats).toHaveLength(1 + 52);
-    expect(seats.slice(0, 3)).toEqual(['SELECT', 'CA-1', 'CA-2']);
+    await expect.poll(() => optionsOf(page, 'Seat')).toHaveLength(1 + 52);
+    await expect
+      .poll(async () => (await optionsOf(page, 'Seat')).slice(0, 3))
+      .toEqual(['SELECT', 'CA-1', 'CA-2']);
 
     // Salud Carbajal (CA-24) co-sponsors H.R. 5744 (content/stances/carbon-fee-and-dividend.yaml).
     await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'CA-24' });
-    expect(await shownSeat(page).innerText()).toBe('Salud O. Carbajal');
+    await expect.poll(() => shownSeat(page)).toBe('Salud O. Carbajal');
     const carbonFee = page.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
-    const [repStance, ownStance] = await carbonFee.getByRole('cell').allInnerTexts();
-    expect(repStance).toMatch(/^Sup\./);
-    expect(ownStance).toMatch(/^-/);
+    // The representative's stance, then the visitor's own (none: signed out).
+    await expect
+      .poll(() => carbonFee.getByRole('cell').allInnerTexts())
+      .toEqual([expect.stringMatching(/^Sup\./), expect.stringMatching(/^-/)]);
     await carbonFee.getByRole('button', { name: /stance on Carbon Fee and Dividend/ }).click();
     const detail = page.getByRole('dialog', { name: 'S. Carbajal on Carbon Fee and Dividend' });
     await detail.waitFor();
-    expect(await detail.innerText()).toContain('Energy Innovation and Carbon Dividend Act of 2023');
+    await expect
+      .poll(() => detail.innerText())
+      .toContain('Energy Innovation and Carbon Dividend Act of 2023');
     await expectAxeClean(page, 'a co-sponsor');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Get an election reminder' }).click();
     const reminder = page.getByRole('dialog', { name: 'Election reminder' });
     await reminder.waitFor();
-    expect(await reminder.innerText()).toContain('CA-24');
+    await expect.poll(() => reminder.innerText()).toContain('CA-24');
     await expectAxeClean(page, 'the election reminder');
     await page.keyboard.press('Escape');
 
@@ -117,13 +121,13 @@ describe('given a visitor using the voter guide', () => {
 
     // CA-14: Eric Swalwell resigned; special election set for 2026-08-18 (content/seats/ca.yaml).
     await choose(page, 'California', 'U.S. Representative', 'CA-14');
-    expect(await shownSeat(page).innerText()).toBe('Vacant Seat');
+    await expect.poll(() => shownSeat(page)).toBe('Vacant Seat');
     await page
       .getByText(
         'This seat is vacant. A special election on August 18, 2026 will decide the next representative.',
       )
       .waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
     await expectAxeClean(page, 'a vacant seat');
 
     // FL-20: no special-election date found (content/seats/fl.yaml).
@@ -143,7 +147,7 @@ describe('given a visitor using the voter guide', () => {
     // Rick Scott's next election, the 2030 primary, is two or more years away.
     await choose(page, 'Florida', 'U.S. Senator', 'Senior Senator');
     await page.getByText('re-election: 2030').waitFor();
-    expect(await page.getByText('up for re-election in 2030').isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('up for re-election in 2030').isVisible()).toBe(false);
     await expectAxeClean(page, 'the voter guide on a phone');
     expect(errors).toEqual([]);
     await context.close();

@@ -26,7 +26,7 @@ describe('given a visitor following a broken or mistyped link', () => {
     await page.getByRole('heading', { level: 1, name: 'Registered Voice' }).waitFor();
     // Replaced, not pushed (the tab's history: its blank start page, then this one), so Back
     // does not return to the broken path.
-    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(2);
     await expectAxeClean(page, `home after ${path}`);
     expect(errors).toEqual([]);
     await context.close();

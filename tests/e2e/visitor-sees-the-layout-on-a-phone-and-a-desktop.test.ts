@@ -23,6 +23,18 @@ async function box(locator: Locator) {
   return found;
 }
 
+/** How far `lower` starts below the bottom of `upper` (negative: they overlap or sit side by side). */
+async function gapBelow(upper: Locator, lower: Locator): Promise<number> {
+  const [above, below] = await Promise.all([box(upper), box(lower)]);
+  return below.y - (above.y + above.height);
+}
+
+/** One box's x, y, width or height minus another's, each rounded to whole pixels. */
+async function roundedDifference(a: Locator, b: Locator, key: 'x' | 'y' | 'width' | 'height') {
+  const [first, second] = await Promise.all([box(a), box(b)]);
+  return Math.round(first[key]) - Math.round(second[key]);
+}
+
 /** Nothing wider than the screen: no sideways scrolling. */
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -34,32 +46,29 @@ describe('given a visitor on a 375 px phone', () => {
     for (const pagePath of PAGES) {
       await page.goto(url(pagePath));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await pageWidth(page), `width of ${pagePath}`).toBeLessThanOrEqual(PHONE.width);
+      await expect
+        .poll(() => pageWidth(page), { message: `width of ${pagePath}` })
+        .toBeLessThanOrEqual(PHONE.width);
       await expectAxeClean(page, `${pagePath} at 375 px`);
     }
 
     await page.goto(url('/'));
     // Below 732 px the links collapse into the menu.
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    const browse = await box(page.getByRole('link', { name: 'Browse Petitions' }));
-    const about = await box(page.getByRole('main').getByRole('link', { name: 'About' }));
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const browse = page.getByRole('link', { name: 'Browse Petitions' });
+    const about = page.getByRole('main').getByRole('link', { name: 'About' });
     // Under 740 px the two secondary buttons are stacked, each 42 px high.
-    expect(about.y).toBeGreaterThanOrEqual(browse.y + browse.height);
-    expect(Math.round(browse.height)).toBe(42);
-    expect(Math.round(about.width)).toBe(Math.round(browse.width));
+    await expect.poll(() => gapBelow(browse, about)).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => Math.round((await box(browse)).height)).toBe(42);
+    await expect.poll(() => roundedDifference(about, browse, 'width')).toBe(0);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
-      'Home',
-      'Petitions',
-      'Voter Guide',
-      'About',
-      'SIGN IN',
-    ]);
-    const menuBox = await box(menu);
-    expect(menuBox.width).toBe(PHONE.width);
+    await expect
+      .poll(() => menu.getByRole('link').allInnerTexts())
+      .toEqual(['Home', 'Petitions', 'Voter Guide', 'About', 'SIGN IN']);
+    await expect.poll(async () => (await box(menu)).width).toBe(PHONE.width);
     await expectAxeClean(page, 'the menu at 375 px');
     await menu.getByRole('link', { name: 'Petitions' }).click();
     await page.waitForURL(url('/petitions'));
@@ -67,9 +76,13 @@ describe('given a visitor on a 375 px phone', () => {
 
     await page.goto(url('/petitions/carbon-fee-and-dividend'));
     const bar = page.getByRole('region', { name: 'Your stance' });
-    const barBox = await box(bar);
-    expect(Math.round(barBox.y + barBox.height)).toBeLessThanOrEqual(PHONE.height);
-    expect(await bar.getByRole('link', { name: 'SIGN IN' }).isVisible()).toBe(true);
+    await expect.poll(() => bar.getByRole('link', { name: 'SIGN IN' }).isVisible()).toBe(true);
+    await expect
+      .poll(async () => {
+        const { y, height } = await box(bar);
+        return Math.round(y + height);
+      })
+      .toBeLessThanOrEqual(PHONE.height);
     await mkdir(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'petition-carbon-fee-375.png') });
 
@@ -84,24 +97,31 @@ describe('given a visitor on a 1280 px desktop', () => {
     for (const pagePath of PAGES) {
       await page.goto(url(pagePath));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await pageWidth(page), `width of ${pagePath}`).toBeLessThanOrEqual(DESKTOP.width);
+      await expect
+        .poll(() => pageWidth(page), { message: `width of ${pagePath}` })
+        .toBeLessThanOrEqual(DESKTOP.width);
       await expectAxeClean(page, `${pagePath} at 1280 px`);
     }
 
     await page.goto(url('/'));
-    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
-      'Home',
-      'Petitions',
-      'Voter Guide',
-      'About',
-    ]);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'SIGN IN' }).isVisible()).toBe(true);
-    const browse = await box(page.getByRole('link', { name: 'Browse Petitions' }));
-    const about = await box(page.getByRole('main').getByRole('link', { name: 'About' }));
-    expect(Math.round(about.y)).toBe(Math.round(browse.y));
-    expect(about.x).toBeGreaterThan(browse.x + browse.width - 1);
+    await expect
+      .poll(() => nav.getByRole('link').allInnerTexts())
+      .toEqual(['Home', 'Petitions', 'Voter Guide', 'About']);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: 'SIGN IN' }).isVisible())
+      .toBe(true);
+    // Side by side: the same top, About to the right of Browse Petitions.
+    const browse = page.getByRole('link', { name: 'Browse Petitions' });
+    const about = page.getByRole('main').getByRole('link', { name: 'About' });
+    await expect.poll(() => roundedDifference(about, browse, 'y')).toBe(0);
+    await expect
+      .poll(async () => {
+        const [left, right] = await Promise.all([box(browse), box(about)]);
+        return right.x - (left.x + left.width);
+      })
+      .toBeGreaterThan(-1);
 
     await nav.getByRole('link', { name: 'Petitions' }).click();
     await page.waitForURL(url('/petitions'));
@@ -109,18 +129,25 @@ describe('given a visitor on a 1280 px desktop', () => {
       .getByRole('heading', { name: 'Select a petition to view it fully and voice your opinion:' })
       .waitFor();
     const current = nav.getByRole('link', { name: 'Petitions' });
-    expect(await current.getAttribute('aria-current')).toBe('page');
-    const weights = await Promise.all(
-      [current, nav.getByRole('link', { name: 'Home' })].map((link) =>
-        link.evaluate((element) => Number(getComputedStyle(element).fontWeight)),
-      ),
-    );
-    expect(weights[0]).toBeGreaterThan(weights[1] ?? 0);
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
+    const fontWeight = (link: Locator) =>
+      link.evaluate((element) => Number(getComputedStyle(element).fontWeight));
+    // The current link is bolder than the others.
+    await expect
+      .poll(
+        async () => (await fontWeight(current)) - (await fontWeight(nav.getByRole('link', { name: 'Home' }))),
+      )
+      .toBeGreaterThan(0);
 
     // Content sits in a centred column at most 720 px wide.
-    const heading = await box(page.getByRole('heading', { level: 1 }));
-    expect(heading.width).toBeLessThanOrEqual(720);
-    expect(Math.abs(heading.x + heading.width / 2 - DESKTOP.width / 2)).toBeLessThan(40);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(async () => (await box(heading)).width).toBeLessThanOrEqual(720);
+    await expect
+      .poll(async () => {
+        const { x, width } = await box(heading);
+        return Math.abs(x + width / 2 - DESKTOP.width / 2);
+      })
+      .toBeLessThan(40);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -36,27 +36,27 @@ describe('given voters who do not know which phone or e-mail is on their registr
     const { page, url } = tab;
     await openHelpForm(tab);
     const find = page.getByRole('button', { name: 'FIND VOTER INFO' });
-    expect(await find.isDisabled()).toBe(true);
+    await expect.poll(() => find.isDisabled()).toBe(true);
     await expectAxeClean(page, 'the sign-in help form');
 
     await page.getByLabel('First Name').pressSequentially(' ava');
     await page.getByLabel('Last Name').pressSequentially('demoland');
     await page.getByLabel('Date of Birth').pressSequentially('04121988');
     await page.getByLabel('Zip Code').pressSequentially('9001-2x');
-    expect(await page.getByLabel('Last Name').inputValue()).toBe('DEMOLAND');
-    expect(await page.getByLabel('Date of Birth').inputValue()).toBe('04/12/1988');
-    expect(await page.getByLabel('Zip Code').inputValue()).toBe('90012');
-    expect(await find.isDisabled()).toBe(false);
+    await expect.poll(() => page.getByLabel('Last Name').inputValue()).toBe('DEMOLAND');
+    await expect.poll(() => page.getByLabel('Date of Birth').inputValue()).toBe('04/12/1988');
+    await expect.poll(() => page.getByLabel('Zip Code').inputValue()).toBe('90012');
+    await expect.poll(() => find.isDisabled()).toBe(false);
     await find.click();
 
     await page.waitForURL(url('/signin/help/voter-info'));
     await page.getByRole('heading', { level: 1, name: 'Your phone/email on file', exact: true }).waitFor();
-    const main = await page.getByRole('main').innerText();
-    expect(main).toContain('for AVA DEMOLAND, 04/12/1988, 90012');
-    expect(main).toContain('Your active voter registration has this phone number on file.');
-    expect(main).toContain('(•••) •••-0101');
+    const main = () => page.getByRole('main').innerText();
+    await expect.poll(main).toContain('for AVA DEMOLAND, 04/12/1988, 90012');
+    await expect.poll(main).toContain('Your active voter registration has this phone number on file.');
+    await expect.poll(main).toContain('(•••) •••-0101');
     // Never the full number to someone who has not verified it.
-    expect(main).not.toContain('555-0101');
+    await expect.poll(main).not.toContain('555-0101');
     await expectAxeClean(page, 'an active voter with a contact');
 
     await page.getByRole('link', { name: "Can't receive texts or e-mail at this?" }).click();
@@ -87,7 +87,7 @@ describe('given voters who do not know which phone or e-mail is on their registr
     await page.goto(url('/signin/help/voter-info'));
     await page.waitForURL(url('/signin'));
     await openHelpForm(tab);
-    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('');
 
     expect(tab.errors).toEqual([]);
     await tab.context.close();
@@ -100,11 +100,11 @@ describe('given voters who do not know which phone or e-mail is on their registr
     await tab.page
       .getByRole('heading', { level: 1, name: 'Your phone/email on file', exact: true })
       .waitFor();
-    const main = await tab.page.getByRole('main').innerText();
-    expect(main).toContain('Your active voter registration has these contacts on file.');
-    expect(main).toContain('(•••) •••-0102');
-    expect(main).toContain('c•••@e•••.com');
-    expect(main).not.toContain('carlos.sample@example.com');
+    const main = () => tab.page.getByRole('main').innerText();
+    await expect.poll(main).toContain('Your active voter registration has these contacts on file.');
+    await expect.poll(main).toContain('(•••) •••-0102');
+    await expect.poll(main).toContain('c•••@e•••.com');
+    await expect.poll(main).not.toContain('carlos.sample@example.com');
     expect(tab.errors).toEqual([]);
     await tab.context.close();
   });
@@ -130,9 +130,9 @@ describe('given voters who do not know which phone or e-mail is on their registr
     await tab.page
       .getByRole('heading', { level: 1, name: 'Your voter registration is inactive', exact: true })
       .waitFor();
-    expect(await tab.page.getByRole('main').innerText()).toContain(
-      'We found your voter registration, but its status is inactive.',
-    );
+    await expect
+      .poll(() => tab.page.getByRole('main').innerText())
+      .toContain('We found your voter registration, but its status is inactive.');
     await expectAxeClean(tab.page, 'an inactive voter');
     expect(tab.errors).toEqual([]);
     await tab.context.close();
@@ -148,14 +148,14 @@ describe('given voters who do not know which phone or e-mail is on their registr
 
     await page.getByRole('button', { name: 'edit the voter info' }).click();
     await page.waitForURL(url('/signin/help'));
-    expect(await page.getByLabel('Last Name').inputValue()).toBe('PRIVATE');
-    expect(await page.getByLabel('Zip Code').inputValue()).toBe('33131');
+    await expect.poll(() => page.getByLabel('Last Name').inputValue()).toBe('PRIVATE');
+    await expect.poll(() => page.getByLabel('Zip Code').inputValue()).toBe('33131');
 
     await page.getByRole('button', { name: 'FIND VOTER INFO' }).click();
     await page.getByRole('heading', { level: 1, name: 'No voter registration found', exact: true }).waitFor();
     await page.getByRole('button', { name: 'clear the voter info' }).click();
     await page.waitForURL(url('/signin/help'));
-    expect(await page.getByLabel('Last Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Last Name').inputValue()).toBe('');
     expect(tab.errors).toEqual([]);
     await tab.context.close();
   });
@@ -171,9 +171,9 @@ describe('given voters who do not know which phone or e-mail is on their registr
     await tab.page
       .getByRole('heading', { level: 1, name: 'Zip code outside California and Florida', exact: true })
       .waitFor();
-    expect(await tab.page.getByRole('main').innerText()).toContain(
-      'This is not a California or Florida Zip Code.',
-    );
+    await expect
+      .poll(() => tab.page.getByRole('main').innerText())
+      .toContain('This is not a California or Florida Zip Code.');
     expect(lookups).toEqual([]);
     await expectAxeClean(tab.page, 'a zip code outside CA and FL');
     expect(tab.errors).toEqual([]);
@@ -187,8 +187,8 @@ describe('given voters who do not know which phone or e-mail is on their registr
     await openHelpForm(tab);
     await lookUp(tab.page, { first: 'AVA', last: 'DEMOLAND', dob: '04/12/1988', zip: '90012' });
     await tab.page.getByRole('alert').filter({ hasText: 'Some error occurred. Please try again.' }).waitFor();
-    expect(new URL(tab.page.url()).pathname).toBe('/signin/help');
-    expect(await tab.page.getByLabel('Last Name').inputValue()).toBe('DEMOLAND');
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/signin/help');
+    await expect.poll(() => tab.page.getByLabel('Last Name').inputValue()).toBe('DEMOLAND');
     await expectAxeClean(tab.page, 'a failed lookup');
     await tab.context.close();
   });

@@ -39,6 +39,5 @@ export async function signInByEmailLink(page: Page, signInUrl: string, email: st
 /** Signed in with a voter selected: the top bar's account badge shows the voter's letter. */
 export async function expectSignedInAs(page: Page, letter: string): Promise<void> {
   const badge = page.getByRole('button', { name: 'Account', exact: true });
-  await badge.waitFor();
-  expect(await badge.locator('[aria-hidden="true"]').innerText()).toBe(letter);
+  await expect.poll(() => badge.locator('[aria-hidden="true"]').innerText()).toBe(letter);
 }
