@@ -13,7 +13,7 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       // Without this, Vite pre-bundles the recipes runtime separately and the page ends up
-      // with two copies of React (ARCHITECTURE.md, known traps).
+      // with two copies of React (docs/architecture/toolchain.md#two-copies-of-react).
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     });
   },

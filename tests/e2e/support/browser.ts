@@ -27,7 +27,7 @@ export interface VoterTab {
 /**
  * A fresh browser profile (no storage, no session) on the app built over the real content
  * or over the fixture catalogue. `browser.newContext()`, not `browser.newPage()`: axe needs it
- * (ARCHITECTURE.md, known traps).
+ * (docs/architecture/toolchain.md#axe-needs-a-browser-context).
  */
 export async function openTab(
   browser: Browser,
