@@ -3,7 +3,7 @@ import { orList, type PetitionFrontMatter, petitionFrontMatterSchema } from '@rv
 import type { Petition } from '@rv/catalogue/types';
 import { STATE_CODES } from '@rv/domain';
 import type { FieldReporter } from '../collector';
-import { baseName, type ContentFiles } from '../files';
+import { baseName, type ContentFiles, type MarkdownWithFrontMatter } from '../files';
 import { toRichText } from '../toRichText';
 import type { YamlSource } from '../yamlSource';
 import type { ValidatorInput } from './input';
@@ -24,45 +24,62 @@ export function validatePetitions({ files, report }: ValidatorInput): Petitions 
   for (const relative of files.folders.petitions) {
     const file = files.readMarkdown(relative);
     if (!file) continue;
-    const fields = report.fields(file.frontMatter);
-    const frontMatter = fields.validate(petitionFrontMatterSchema, file.frontMatterData);
-    const fullText = toRichText(file.body, { display: file.display, report });
-    if (fullText.length === 0) {
-      report.inFile({
-        relative,
-        field: 'body',
-        message: 'is empty — write the petition text below the front matter',
-      });
-    }
-    if (!frontMatter) continue;
-    const urlOk = checkUrl({ url: frontMatter.url, name: baseName(relative), files, fields });
-    const sameFireDbPath = fireDbPaths.get(frontMatter.fireDbPath);
-    if (sameFireDbPath) {
-      fields.at(
-        ['fireDbPath'],
-        `"${frontMatter.fireDbPath}" is already used by ${sameFireDbPath} — each petition needs its own fireDbPath`,
-      );
-    } else {
-      fireDbPaths.set(frontMatter.fireDbPath, file.display);
-    }
-    const jurisdiction = checkJurisdiction({ jurisdiction: frontMatter.jurisdiction, fields });
-    if (!urlOk || sameFireDbPath || !jurisdiction) continue;
-    petitions.set(frontMatter.url, {
-      frontMatter: file.frontMatter,
-      petition: {
-        url: frontMatter.url,
-        fireDbPath: frontMatter.fireDbPath,
-        uiTitle: frontMatter.uiTitle,
-        subtitle: frontMatter.subtitle,
-        tileDescription: frontMatter.tileDescription,
-        addressedTo: frontMatter.addressedTo,
-        jurisdiction,
-        supportLegislation: frontMatter.supportLegislation ?? null,
-        fullText,
-      },
-    });
+    const read = readPetition({ relative, file, files, report, fireDbPaths });
+    if (read) petitions.set(read.petition.url, read);
   }
   return petitions;
+}
+
+/** One petition file; null when it has an error that keeps it out of the catalogue. */
+function readPetition({
+  relative,
+  file,
+  files,
+  report,
+  fireDbPaths,
+}: ValidatorInput & {
+  relative: string;
+  file: MarkdownWithFrontMatter;
+  /** fireDbPath → the file that uses it first; this file's is added. */
+  fireDbPaths: Map<string, string>;
+}): PetitionFile | null {
+  const fields = report.fields(file.frontMatter);
+  const frontMatter = fields.validate(petitionFrontMatterSchema, file.frontMatterData);
+  const fullText = toRichText(file.body, { display: file.display, report });
+  if (fullText.length === 0) {
+    report.inFile({
+      relative,
+      field: 'body',
+      message: 'is empty — write the petition text below the front matter',
+    });
+  }
+  if (!frontMatter) return null;
+  const urlOk = checkUrl({ url: frontMatter.url, name: baseName(relative), files, fields });
+  const sameFireDbPath = fireDbPaths.get(frontMatter.fireDbPath);
+  if (sameFireDbPath) {
+    fields.at(
+      ['fireDbPath'],
+      `"${frontMatter.fireDbPath}" is already used by ${sameFireDbPath} — each petition needs its own fireDbPath`,
+    );
+  } else {
+    fireDbPaths.set(frontMatter.fireDbPath, file.display);
+  }
+  const jurisdiction = checkJurisdiction({ jurisdiction: frontMatter.jurisdiction, fields });
+  if (!urlOk || sameFireDbPath || !jurisdiction) return null;
+  return {
+    frontMatter: file.frontMatter,
+    petition: {
+      url: frontMatter.url,
+      fireDbPath: frontMatter.fireDbPath,
+      uiTitle: frontMatter.uiTitle,
+      subtitle: frontMatter.subtitle,
+      tileDescription: frontMatter.tileDescription,
+      addressedTo: frontMatter.addressedTo,
+      jurisdiction,
+      supportLegislation: frontMatter.supportLegislation ?? null,
+      fullText,
+    },
+  };
 }
 
 /** The url must name the file (and so is unique). */

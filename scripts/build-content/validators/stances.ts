@@ -90,16 +90,7 @@ function checkFile({
       : null;
   if (!rawStances) return null;
   const { ids, byId } = context.legislators;
-  // Every current member must be listed, so nobody is forgotten.
-  for (const id of ids) {
-    if (!(id in rawStances)) {
-      fields.at(
-        ['stances'],
-        `${id} is missing — add "${id}: { stance: NOT_RESEARCHED }" (every current legislator is listed)`,
-        { key: true },
-      );
-    }
-  }
+  checkEveryoneListed({ ids, listed: rawStances, fields });
   const entries: Record<string, LegislatorStanceRecord> = {};
   for (const [id, rawEntry] of Object.entries(rawStances)) {
     if (!byId.has(id)) continue;
@@ -112,6 +103,27 @@ function checkFile({
   return Object.fromEntries(
     ids.filter((id) => entries[id]).map((id) => [id, entries[id] as LegislatorStanceRecord]),
   );
+}
+
+/** Every current member must be listed, so nobody is forgotten. */
+function checkEveryoneListed({
+  ids,
+  listed,
+  fields,
+}: {
+  ids: readonly string[];
+  listed: Readonly<Record<string, unknown>>;
+  fields: FieldReporter;
+}): void {
+  for (const id of ids) {
+    if (!(id in listed)) {
+      fields.at(
+        ['stances'],
+        `${id} is missing — add "${id}: { stance: NOT_RESEARCHED }" (every current legislator is listed)`,
+        { key: true },
+      );
+    }
+  }
 }
 
 function checkEntry({
