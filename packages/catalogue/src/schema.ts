@@ -2,7 +2,14 @@
 // per collection; values that come from other files (legislator ids, reason codes, petition urls)
 // are passed in, so the allowed values are the data itself, never a copy. Messages read
 // "problem — how to fix"; the content build adds file:line:col and the field path.
-import { CHAMBERS, GENDERS, JURISDICTION_LEVELS, LEGISLATOR_STANCES, STATE_CODES } from '@rv/domain';
+import {
+  CHAMBERS,
+  GENDERS,
+  JURISDICTION_LEVELS,
+  LEGISLATOR_STANCES,
+  STATE_CODES,
+  type StateCode,
+} from '@rv/domain';
 import { z } from 'zod';
 
 /** Separates the per-key messages of one `unrecognized_keys` issue (zod reports all keys at once). */
@@ -132,7 +139,13 @@ export const siteSchema = strictObject({
     buttonHeight: positiveInt,
     accountCardWidth: positiveInt,
   }),
-  states: strictObject({ ca: stateSiteSchema, fl: stateSiteSchema }),
+  // One entry per state the domain serves, in its order.
+  states: strictObject(
+    Object.fromEntries(STATE_CODES.map((state) => [state, stateSiteSchema])) as Record<
+      StateCode,
+      typeof stateSiteSchema
+    >,
+  ),
   policies: strictObject({
     termsLastUpdated: isoDate,
     privacyLastUpdated: isoDate,
