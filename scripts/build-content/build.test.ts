@@ -184,6 +184,58 @@ describe('given broken content', () => {
       'content/stances/national-carbon-fee.yaml:21:13 stances.Eva_Santos.reason: "CAMPAIGN_WEBSITE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
     ]);
   });
+  it('reports seat and district mistakes: dates out of order, a member in the wrong seat or two, districts missing, extra or out of order, stray files, a reversed zip range', () => {
+    expect(errorLines('broken-seats')).toEqual([
+      'content/districts/ca-state.yaml:6:3 assembly.4: district 4 does not exist — California has 3 Assembly districts',
+      'content/districts/ca-state.yaml:7:1 senate: State Senate district 2 is missing — add "2": { population: … } (districts 1–2)',
+      'content/districts/fl-state.yaml:1:1 (file): is not a known districts file — districts/ holds ca-state.yaml',
+      'content/seats/fl.yaml:5:18 senate[0].nextPrimary: 2030-12-20 is after nextGeneral 2030-11-05 — check both dates',
+      'content/seats/fl.yaml:14:7 house.elections[1]: is not after the election above it — list elections oldest first',
+      'content/seats/fl.yaml:14:18 house.elections[1].primary: 2026-12-01 is after the general election 2026-11-03 — check both dates',
+      `content/seats/fl.yaml:15:3 house.districts: Hank_Brown (FL house) has no seat — name them as their seat's incumbent, or remove them from legislators.yaml`,
+      'content/seats/fl.yaml:16:23 house.districts.2.incumbent: Eva_Santos already holds senate[0] — a member holds one seat',
+      `content/seats/fl.yaml:16:23 house.districts.2.incumbent: Eva_Santos is a FL senate member in legislators.yaml, not FL house — name the seat's FL house member`,
+      'content/seats/fl.yaml:17:46 house.districts.1.note: only a vacant seat has a note — remove it',
+      'content/seats/fl.yaml:18:5 house.districts.3: district 3 does not exist — FL has 2 districts (site.yaml states.fl.congressionalDistricts)',
+      'content/seats/fl.yaml:18:5 house.districts.3: names no incumbent — add incumbent: First_Last, or vacant: true',
+      'content/seats/ny.yaml:1:1 (file): is not a state file — seats/ holds ca.yaml and fl.yaml',
+      'content/site.yaml:36:15 states.fl.zipRange: starts after it ends — write [first, last]',
+    ]);
+  });
+
+  it('reports Markdown and page mistakes: unsupported syntax, empty texts, missing front matter, pages missing or unknown, a NATIONAL petition with a state', () => {
+    expect(errorLines('broken-markdown')).toEqual([
+      'content/districts/ca-state.yaml:1:1 (file): is missing — create it (the format is in content/README.md)',
+      'content/notes.yml:1:1 (file): has the extension .yml — rename it to .yaml',
+      'content/pages/extra.md:1:1 (file): is not a page the site has — pages/ holds about.md, policies.md, terms-of-service.md, privacy-policy.md',
+      'content/pages/policies.md:1:1 (front matter): is missing — start the file with a "---" line, the fields, and another "---" line',
+      'content/pages/privacy-policy.md:2:1 lastUpdated: is missing — add lastUpdated: 2025-05-07 (policies show their date)',
+      'content/pages/terms-of-service.md:1:1 (file): is missing — write the page (see content/README.md)',
+      'content/petitions/miami-shade-trees.md:1:1 body: is empty — write the petition text below the front matter',
+      'content/petitions/national-carbon-fee.md:8:41 jurisdiction.state: a NATIONAL petition has no state — remove it, or change the level to STATE or CITY',
+      'content/petitions/national-carbon-fee.md:14:29 body: strikethrough is not supported — remove the ~~ marks',
+      'content/petitions/national-carbon-fee.md:14:61 body: footnotes are not supported — put the note in the text or link to the source',
+      'content/petitions/national-carbon-fee.md:16:1 body: code blocks are not supported — use a paragraph, or `inline code`',
+      'content/petitions/national-carbon-fee.md:20:1 body: tables are not supported — use a list',
+      'content/petitions/national-carbon-fee.md:24:1 body: task-list check boxes are not supported — remove the [ ] / [x]',
+      'content/petitions/national-carbon-fee.md:26:1 body: footnotes are not supported — put the note in the text or link to the source',
+      'content/reasons/UNCLEAR.md:1:1 body: has no text — write the explanation below the front matter',
+      'content/reasons/UNCLEAR.md:3:12 petitions: only a reason template can be limited to petitions — remove it',
+    ]);
+  });
+
+  it('reports the rules of a stance entry: reasons only for SUPPORT/OPPOSE, required dates and links, templates for another petition or naming a bill, a stance file named after another petition', () => {
+    expect(errorLines('broken-stance-rules')).toEqual([
+      'content/stances/ca-transit-passes.yaml:11:13 stances.Gina_Diaz-Lopez.reason: the BILL_COSPONSOR template is written for national-carbon-fee only (reasons/BILL_COSPONSOR.md petitions) — choose a reason written for ca-transit-passes',
+      'content/stances/ca-transit-passes.yaml:11:13 stances.Gina_Diaz-Lopez.reason: the BILL_COSPONSOR template names a bill, but ca-transit-passes has no supportLegislation — add it to petitions/ca-transit-passes.md or choose another reason',
+      'content/stances/miami-shade-trees.yaml:1:11 petition: "ca-transit-passes" does not match the file name miami-shade-trees.yaml — name the file ca-transit-passes.yaml',
+      'content/stances/national-carbon-fee.yaml:4:5 stances.Ana_Rivera.websiteLink: is required for CAMPAIGN_WEBSITE — link the public statement voters will see (https://…)',
+      'content/stances/national-carbon-fee.yaml:5:13 stances.Ana_Rivera.reason: only SUPPORT and OPPOSE have a reason — remove it, or change the stance',
+      'content/stances/national-carbon-fee.yaml:10:5 stances.Carla_Nguyen.checked: is required — write the date you checked the evidence, YYYY-MM-DD',
+      'content/stances/national-carbon-fee.yaml:14:5 stances.Dan_Miller.reason: is required for SUPPORT — name a reason from reasons/ (BILL_COSPONSOR, CAMPAIGN_WEBSITE)',
+      'content/stances/national-carbon-fee.yaml:25:18 stances.Frank_Lee.websiteLink: is not shown by the UNCLEAR template — remove it, or use a reason whose template shows {websiteLink}',
+    ]);
+  });
 });
 
 describe('given the real content/', () => {
