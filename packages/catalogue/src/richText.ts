@@ -3,32 +3,28 @@
 // is deliberately small (what volunteers need for a petition or a policy page); the content build
 // rejects anything else (raw HTML, images, tables, code blocks) with the file and line.
 
-export interface TextNode {
-  readonly type: 'text';
+/** A node with a text value. */
+interface LiteralNode<Type extends string> {
+  readonly type: Type;
   readonly value: string;
 }
 
-export interface StrongNode {
-  readonly type: 'strong';
-  readonly children: readonly InlineNode[];
+/** A node whose content is other nodes. */
+interface ParentNode<Type extends string, Child> {
+  readonly type: Type;
+  readonly children: readonly Child[];
 }
 
-export interface EmphasisNode {
-  readonly type: 'emphasis';
-  readonly children: readonly InlineNode[];
-}
+export type TextNode = LiteralNode<'text'>;
+export type StrongNode = ParentNode<'strong', InlineNode>;
+export type EmphasisNode = ParentNode<'emphasis', InlineNode>;
 
-export interface LinkNode {
-  readonly type: 'link';
+export interface LinkNode extends ParentNode<'link', InlineNode> {
   /** An absolute http(s) URL, a `mailto:` address, a site path (`/about`) or an anchor (`#3-your-account`). */
   readonly href: string;
-  readonly children: readonly InlineNode[];
 }
 
-export interface InlineCodeNode {
-  readonly type: 'inlineCode';
-  readonly value: string;
-}
+export type InlineCodeNode = LiteralNode<'inlineCode'>;
 
 /** A hard line break inside a paragraph (a Markdown line ending in two spaces or a backslash). */
 export interface BreakNode {
@@ -37,40 +33,26 @@ export interface BreakNode {
 
 export type InlineNode = TextNode | StrongNode | EmphasisNode | LinkNode | InlineCodeNode | BreakNode;
 
-export interface ParagraphNode {
-  readonly type: 'paragraph';
-  readonly children: readonly InlineNode[];
-}
+export type ParagraphNode = ParentNode<'paragraph', InlineNode>;
 
 export const HEADING_LEVELS = [2, 3, 4, 5, 6] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
-export interface HeadingNode {
-  readonly type: 'heading';
+export interface HeadingNode extends ParentNode<'heading', InlineNode> {
   /** 2–6: level 1 is the page's own title (a petition's uiTitle, a page's title). */
   readonly level: HeadingLevel;
   /** Anchor id, GitHub-style: `## 3. Your Account` → `3-your-account`, unique within the document. */
   readonly id: string;
-  readonly children: readonly InlineNode[];
 }
 
-export interface ListNode {
-  readonly type: 'list';
+export interface ListNode extends ParentNode<'list', ListItemNode> {
   readonly ordered: boolean;
   /** The first number of an ordered list (null for bullet lists). */
   readonly start: number | null;
-  readonly children: readonly ListItemNode[];
 }
 
-export interface ListItemNode {
-  readonly type: 'listItem';
-  readonly children: readonly BlockNode[];
-}
-
-export interface BlockquoteNode {
-  readonly type: 'blockquote';
-  readonly children: readonly BlockNode[];
-}
+export type ListItemNode = ParentNode<'listItem', BlockNode>;
+export type BlockquoteNode = ParentNode<'blockquote', BlockNode>;
 
 export interface ThematicBreakNode {
   readonly type: 'thematicBreak';
