@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 /*
  * What the Auth emulator "sends": SMS codes at /verificationCodes and e-mail sign-in links at
@@ -19,8 +19,6 @@ interface OobCode {
 
 const base = () => `${inject('authOrigin')}/emulator/v1/projects/${inject('projectId')}`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function smsCodes(phoneNumber: string): Promise<VerificationCode[]> {
   const response = await fetch(`${base()}/verificationCodes`);
   const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: VerificationCode[] };
@@ -34,40 +32,47 @@ async function signInLinks(email: string): Promise<OobCode[]> {
 }
 
 /**
- * The voter's phone: call before asking for a code, then `next()` waits for the code the app
- * asked for (a new one, not one left by an earlier journey).
+ * What arrives in one place (a phone's texts, an inbox): call before the app sends, then
+ * `next()` waits for the message the app sent (a new one, not one left by an earlier journey).
  */
-export async function smsInbox(phoneNumber: string): Promise<{ next(): Promise<string> }> {
-  const seen = new Set((await smsCodes(phoneNumber)).map((c) => c.sessionInfo));
+async function inbox<T>(options: {
+  read: () => Promise<T[]>;
+  id: (message: T) => string;
+  content: (message: T) => string;
+  nothingNew: string;
+}): Promise<{ next(): Promise<string> }> {
+  const seen = new Set((await options.read()).map(options.id));
   return {
-    async next() {
-      for (let attempt = 0; attempt < 300; attempt++) {
-        const fresh = (await smsCodes(phoneNumber)).filter((c) => !seen.has(c.sessionInfo)).at(-1);
-        if (fresh) {
-          seen.add(fresh.sessionInfo);
-          return fresh.code;
-        }
-        await sleep(150);
-      }
-      throw new Error(`The app asked for no SMS code to ${phoneNumber} (nothing new in the Auth emulator).`);
-    },
+    next: () =>
+      // As long as a locator waits (tests/e2e/support/browser.ts): the send is a callable away.
+      vi.waitFor(
+        async () => {
+          const fresh = (await options.read()).filter((message) => !seen.has(options.id(message))).at(-1);
+          if (!fresh) throw new Error(options.nothingNew);
+          seen.add(options.id(fresh));
+          return options.content(fresh);
+        },
+        { timeout: 45_000, interval: 150 },
+      ),
   };
 }
 
-/** The voter's inbox: like smsInbox, for e-mail sign-in links. */
-export async function emailInbox(email: string): Promise<{ next(): Promise<string> }> {
-  const seen = new Set((await signInLinks(email)).map((c) => c.oobCode));
-  return {
-    async next() {
-      for (let attempt = 0; attempt < 300; attempt++) {
-        const fresh = (await signInLinks(email)).filter((c) => !seen.has(c.oobCode)).at(-1);
-        if (fresh) {
-          seen.add(fresh.oobCode);
-          return fresh.oobLink;
-        }
-        await sleep(150);
-      }
-      throw new Error(`The app sent no sign-in link to ${email} (nothing new in the Auth emulator).`);
-    },
-  };
+/** The voter's phone: `next()` is the SMS code the app asked for. */
+export function smsInbox(phoneNumber: string): Promise<{ next(): Promise<string> }> {
+  return inbox({
+    read: () => smsCodes(phoneNumber),
+    id: (sms) => sms.sessionInfo,
+    content: (sms) => sms.code,
+    nothingNew: `The app asked for no SMS code to ${phoneNumber} (nothing new in the Auth emulator).`,
+  });
+}
+
+/** The voter's inbox: `next()` is the sign-in link the app sent. */
+export function emailInbox(email: string): Promise<{ next(): Promise<string> }> {
+  return inbox({
+    read: () => signInLinks(email),
+    id: (mail) => mail.oobCode,
+    content: (mail) => mail.oobLink,
+    nothingNew: `The app sent no sign-in link to ${email} (nothing new in the Auth emulator).`,
+  });
 }
