@@ -1,6 +1,6 @@
 // The content build: reads content/, checks every file with the validator of its kind (one per
 // file kind, in validators/), collects all errors, and (only when there are none) returns the
-// catalogue the typed modules are generated from.
+// catalogue the typed modules are generated from. The pipeline: docs/architecture/content.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LegislatorsFile, PageSlug, SiteFile } from '@rv/catalogue/schema';
