@@ -128,7 +128,7 @@ describe('given broken content', () => {
   it('reports bad legislators one by one without a cascade, stray files, a missing template and bad site values', () => {
     expect(errorLines('broken-files')).toEqual([
       'content/legislators.yaml:13:13 legislators[1].gender: must be MALE or FEMALE',
-      'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, gender, bioguide, state, chamber, party)',
+      'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, lastName, gender, bioguide, state, chamber, party)',
       'content/legislators.yaml:61:9 legislators[8].id: "Hank_Brown" is already used by legislators[7] — ids must be unique',
       'content/notes.md:1:1 (file): is not part of the content format — move or delete it (see content/README.md)',
       'content/petitions/notes.txt:1:1 (file): has the wrong extension — files in petitions/ end in .md',
@@ -144,7 +144,7 @@ describe('given broken content', () => {
       'content/stances/national-carbon-fee.yaml:2:1 stances: Hank_Brown is missing — add "Hank_Brown: { stance: NOT_RESEARCHED }" (every current legislator is listed)',
       'content/stances/national-carbon-fee.yaml:3:3 stances.Ana_Riviera: unknown legislator "Ana_Riviera" — use an id from legislators.yaml',
       'content/stances/national-carbon-fee.yaml:7:25 stances.Ben_Okafor.stance: must be SUPPORT, OPPOSE, UNCLEAR or NOT_RESEARCHED',
-      'content/stances/national-carbon-fee.yaml:10:5 stances.Carla_Nguyen.evidance: unknown field "evidance" — remove it or check the spelling (allowed: stance, reason, websiteLink, evidence, checked)',
+      'content/stances/national-carbon-fee.yaml:10:5 stances.Carla_Nguyen.evidance: unknown field "evidance" — remove it or check the spelling (allowed: stance, reason, bill, billRole, websiteLink, evidence, since, checked)',
       'content/stances/national-carbon-fee.yaml:11:14 stances.Carla_Nguyen.checked: is not a real date — write it as YYYY-MM-DD, e.g. 2026-11-20',
       'content/stances/national-carbon-fee.yaml:14:13 stances.Dan_Miller.reason: "PRESS_RELEASE" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
       'content/stances/national-carbon-fee.yaml:18:5 stances.Eva_Santos.websiteLink: is required for CAMPAIGN_WEBSITE — link the public statement voters will see (https://…)',
@@ -173,8 +173,8 @@ describe('given broken content', () => {
       'content/pages/terms-of-service.md:4:14 lastUpdated: 2025-05-08 differs from site.yaml policies.termsLastUpdated (2025-05-07) — make them the same date',
       'content/petitions/miami-shade-trees.md:2:6 url: has no stance file — create stances/miami-shade-trees.yaml listing every legislator (petition: miami-shade-trees)',
       'content/reasons/BILL_COSPONSOR.md:3:13 petitions[0]: "national-carbon-fees" is not a petition — use the url of a file in petitions/',
-      'content/reasons/BILL_COSPONSOR.md:6:1 body: unknown placeholder {Senator} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
-      'content/reasons/BILL_COSPONSOR.md:6:63 body: unknown placeholder {date} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {websiteLink} {petitionTitle} {email}',
+      'content/reasons/BILL_COSPONSOR.md:6:1 body: unknown placeholder {Senator} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {billRole} {since} {websiteLink} {petitionTitle} {email}',
+      'content/reasons/BILL_COSPONSOR.md:6:63 body: unknown placeholder {date} — use one of {name} {title} {he} {his} {him} {billName} {billLink} {billRole} {since} {websiteLink} {petitionTitle} {email}',
       `content/seats/ca.yaml:2:1 senate: Ben_Okafor (CA senate) has no seat — name them as their seat's incumbent, or remove them from legislators.yaml`,
       `content/seats/ca.yaml:7:16 senate[1].incumbent: Carla_Nguyen is a CA house member in legislators.yaml, not CA senate — name the seat's CA senate member`,
       'content/seats/ca.yaml:15:3 house.districts: district 3 is missing — add "3": { incumbent: First_Last } or "3": { vacant: true } (CA has districts 1–3)',

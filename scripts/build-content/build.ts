@@ -17,7 +17,9 @@ import type { StateCode } from '@rv/domain';
 import { ErrorCollector } from './collector';
 import type { ContentError } from './errors';
 import { contentFiles } from './files';
+import { validateBills } from './validators/bills';
 import { validateDistricts } from './validators/districts';
+import { validateFormerMembers } from './validators/formerMembers';
 import { validateLegislators } from './validators/legislators';
 import { validatePages } from './validators/pages';
 import { validatePetitions } from './validators/petitions';
@@ -79,7 +81,9 @@ export function buildContent(options: BuildOptions): BuildResult {
   const legislators = validateLegislators({ files, report });
   const reasons = validateReasons({ files, report });
   const petitions = validatePetitions({ files, report });
-  const stances = validateStances({ files, report, legislators, reasons, petitions, now });
+  const bills = validateBills({ files, report, now });
+  const stances = validateStances({ files, report, legislators, reasons, petitions, bills, now });
+  const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills });
   const seats = validateSeats({ files, report, site, legislators });
   const caStateDistricts = validateDistricts({ files, report, site });
   const pages = validatePages({ files, report, site });
@@ -91,6 +95,8 @@ export function buildContent(options: BuildOptions): BuildResult {
     legislators: legislators.byId.size,
     stanceFiles: Object.keys(stances).length,
     reasonTemplates: reasons.templates.size,
+    bills: bills.byId.size,
+    formerMembers,
     pages: Object.keys(pages).length,
   };
   if (errors.length > 0 || !site || !legislators.file || !caStateDistricts) {

@@ -102,5 +102,9 @@ export function issueMessages(
         parts.length === issue.keys.length ? (parts[index] ?? issue.message) : (parts[0] ?? issue.message),
     }));
   }
-  return [{ path: [...issue.path], key: issue.code === 'invalid_key', message: issue.message }];
+  if (issue.code === 'invalid_key') {
+    // A record key that fails its own schema: that schema's message says what is wrong.
+    return [{ path: [...issue.path], key: true, message: issue.issues[0]?.message ?? issue.message }];
+  }
+  return [{ path: [...issue.path], key: false, message: issue.message }];
 }

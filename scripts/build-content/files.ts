@@ -16,7 +16,7 @@ const FOLDERS = {
   districts: '.yaml',
 } as const;
 export type Folder = keyof typeof FOLDERS;
-const TOP_LEVEL_FILES = ['site.yaml', 'legislators.yaml', 'README.md'];
+const TOP_LEVEL_FILES = ['site.yaml', 'legislators.yaml', 'bills.yaml', 'former-members.yaml', 'README.md'];
 
 /** A Markdown file whose front matter is there (it may still be invalid). */
 export type MarkdownWithFrontMatter = MarkdownFile & { readonly frontMatter: YamlSource };
@@ -31,7 +31,7 @@ export interface ContentFiles {
   readonly folders: Readonly<Record<Folder, readonly string[]>>;
   /** Absolute paths of the YAML files and Markdown files (their front matter) for the format check. */
   readonly formatFiles: readonly string[];
-  /** Whether a folder holds `folder/name.ext`. */
+  /** Whether the content holds `folder/name.ext` or a top-level file such as `bills.yaml`. */
   has(relative: string): boolean;
   /** A YAML file's document and data; null (reported) when it is missing or does not parse. */
   readYaml(relative: string): LoadedYaml | null;
@@ -82,12 +82,16 @@ export function contentFiles({
     districts: [],
   };
   const formatFiles: string[] = [];
+  const topLevel: string[] = [];
   for (const relative of listFiles(contentDir)) {
     const parts = relative.split('/');
     if (relative.endsWith('.yaml') || (relative.endsWith('.md') && relative !== 'README.md')) {
       formatFiles.push(path.join(contentDir, relative));
     }
-    if (parts.length === 1 && TOP_LEVEL_FILES.includes(relative)) continue;
+    if (parts.length === 1 && TOP_LEVEL_FILES.includes(relative)) {
+      topLevel.push(relative);
+      continue;
+    }
     const folder = parts[0] as Folder;
     if (parts.length === 2 && folder in FOLDERS && relative.endsWith(FOLDERS[folder])) {
       folders[folder].push(relative);
@@ -95,7 +99,7 @@ export function contentFiles({
       report.inFile({ relative, message: strayFileMessage(relative) });
     }
   }
-  const all = new Set(Object.values(folders).flat());
+  const all = new Set([...Object.values(folders).flat(), ...topLevel]);
   return {
     folders,
     formatFiles,

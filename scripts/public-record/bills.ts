@@ -4,6 +4,7 @@
 // - the unitedstates/congress project's `data.json` (https://github.com/unitedstates/congress/wiki/bills).
 // Members are identified by their Bioguide id only: names in data.json can be double-encoded UTF-8
 // ("SÃ¡nchez" for "Sánchez"), so a name never decides who someone is.
+import { ordinal } from '@rv/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 import { PublicRecordError } from './errors';
@@ -52,14 +53,6 @@ const TYPES: Record<string, { label: string; path: string }> = {
 /** "H.R. 5744". */
 export function billNumber(bill: Pick<Bill, 'type' | 'number'>): string {
   return `${TYPES[bill.type]?.label ?? bill.type.toUpperCase()} ${bill.number}`;
-}
-
-/** 118 → "118th", 121 → "121st". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
 }
 
 /** The bill's page on congress.gov. */

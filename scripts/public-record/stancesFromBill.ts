@@ -4,6 +4,7 @@
 // recorded differently is reported with its place and left alone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ordinal } from '@rv/domain';
 import { isMap, type YAMLMap } from 'yaml';
 import {
   type Bill,
@@ -12,7 +13,6 @@ import {
   billNumber,
   billStatusLink,
   cosponsorsLink,
-  ordinal,
   parseBillStatus,
 } from './bills';
 import { ContentFiles, childMap, keyNode, type OpenFile, plain, rootMap, setFields } from './contentFiles';

@@ -7,6 +7,7 @@ import {
   petitionByUrl,
   petitions,
   plainText,
+  reasonVars,
   renderReason,
   seatsForState,
   stanceOf,
@@ -93,5 +94,36 @@ describe('renderReason', () => {
     const before = JSON.stringify(template);
     renderReason(template, { name: 'X' });
     expect(JSON.stringify(template)).toBe(before);
+  });
+});
+
+describe('reasonVars', () => {
+  it('fills the bill placeholders from the bill a stance rests on, with the role and the date in words', () => {
+    const petition = petitions[0] as (typeof petitions)[number];
+    const legislator = legislators[0] as (typeof legislators)[number];
+    const entry = {
+      ...(stanceOf(petition, legislator.id) as NonNullable<ReturnType<typeof stanceOf>>),
+      bill: {
+        id: 's582-118',
+        title: 'Sunshine Protection Act of 2023',
+        number: 'S. 582',
+        congress: 118,
+        link: 'https://www.congress.gov/bill/118th-congress/senate-bill/582',
+        status: 'https://www.govinfo.gov/bulkdata/BILLSTATUS/118/s/BILLSTATUS-118s582.xml',
+        updated: '2025-11-19',
+      },
+      billRole: 'cosponsor' as const,
+      since: '2023-03-01',
+    };
+    expect(reasonVars(legislator, petition, entry)).toMatchObject({
+      billName: 'Sunshine Protection Act of 2023 (S. 582, 118th Congress)',
+      billLink: 'https://www.congress.gov/bill/118th-congress/senate-bill/582',
+      billRole: 'co-sponsor',
+      since: 'March 1, 2023',
+    });
+    const plain = reasonVars(legislator, petition, { ...entry, bill: null, billRole: null, since: null });
+    expect(plain.billRole).toBeUndefined();
+    expect(plain.since).toBeUndefined();
+    expect(plain.billName).toBe(petition.supportLegislation?.billName);
   });
 });

@@ -1,5 +1,12 @@
 // Small lookups over the generated catalogue, and the stance explanation renderer.
-import { CHAMBER_TITLES, pronounsFor, type StateCode } from '@rv/domain';
+import {
+  billRoleWord,
+  CHAMBER_TITLES,
+  formatLongDate,
+  ordinal,
+  pronounsFor,
+  type StateCode,
+} from '@rv/domain';
 import { legislators } from './generated/legislators';
 import { petitions } from './generated/petitions';
 import { seats } from './generated/seats';
@@ -52,7 +59,11 @@ export function renderReason(template: RichText, vars: ReasonVars): RichText {
   return fillPlaceholders(template, vars);
 }
 
-/** The values a template can use for one legislator on one petition. */
+/**
+ * The values a template can use for one legislator on one petition. `{billName}`/`{billLink}`
+ * name the bill the stance rests on when it has one ("Sunshine Protection Act of 2023 (S. 582,
+ * 118th Congress)"), else the petition's supported legislation.
+ */
 export function reasonVars(
   legislator: Legislator,
   petition: Petition,
@@ -70,6 +81,14 @@ export function reasonVars(
     ...(petition.supportLegislation
       ? { billName: petition.supportLegislation.billName, billLink: petition.supportLegislation.billLink }
       : {}),
+    ...(entry?.bill
+      ? {
+          billName: `${entry.bill.title} (${entry.bill.number}, ${ordinal(entry.bill.congress)} Congress)`,
+          billLink: entry.bill.link,
+        }
+      : {}),
+    ...(entry?.billRole ? { billRole: billRoleWord(entry.billRole) } : {}),
+    ...(entry?.since ? { since: formatLongDate(entry.since) } : {}),
     ...(entry?.websiteLink ? { websiteLink: entry.websiteLink } : {}),
   };
 }

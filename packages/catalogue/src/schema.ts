@@ -167,15 +167,18 @@ const sourceSchema = strictObject({
   note: text.optional(),
 });
 
-export const legislatorSchema = strictObject({
-  id: legislatorIdFormat,
+const legislatorFields = {
   fullName: text,
+  /** The family name when it has several words ("Wasserman Schultz"): the full name cannot show it. */
+  lastName: text.optional(),
   gender: oneValueOf(GENDERS),
   bioguide: z.string().regex(/^[A-Z][0-9]{6}$/, { error: 'must be a Bioguide id like P000145' }),
   state: stateCode,
   chamber: oneValueOf(CHAMBERS),
   party: text,
-});
+};
+
+export const legislatorSchema = strictObject({ id: legislatorIdFormat, ...legislatorFields });
 
 export type LegislatorEntry = z.infer<typeof legislatorSchema>;
 
@@ -248,12 +251,24 @@ export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 
 // ── stances/<petition url>.yaml ───────────────────────────────────────────────────────────
 
-export function legislatorStanceRecordSchema(reasonCodes: readonly string[]) {
+/** How a member put their name to a bill. */
+export const BILL_ROLES = ['sponsor', 'cosponsor'] as const;
+export type BillRole = (typeof BILL_ROLES)[number];
+
+export function legislatorStanceRecordSchema(
+  reasonCodes: readonly string[],
+  billIds: readonly string[] = [],
+) {
   return strictObject({
     stance: oneValueOf(LEGISLATOR_STANCES),
     reason: oneOf(reasonCodes, 'reason', 'reasons/ (a template with front matter `reason: CODE`)').optional(),
+    /** The bill the stance rests on: an id of bills.yaml. */
+    bill: oneOf(billIds, 'bill id', 'bills.yaml').optional(),
+    billRole: z.enum(BILL_ROLES, { error: 'must be sponsor or cosponsor' }).optional(),
     websiteLink: webUrl.optional(),
     evidence: webUrl.optional(),
+    /** The date of the action the stance rests on (a co-sponsorship's date). */
+    since: isoDate.optional(),
     checked: isoDate.optional(),
   });
 }
@@ -262,31 +277,85 @@ export function stancesFileSchema(ctx: {
   readonly legislatorIds: readonly string[];
   readonly reasonCodes: readonly string[];
   readonly petitionUrls: readonly string[];
+  readonly billIds?: readonly string[];
 }) {
   const ids = ctx.legislatorIds;
   const stances =
     ids.length === 0
-      ? z.record(z.string(), legislatorStanceRecordSchema(ctx.reasonCodes))
-      : z.partialRecord(z.enum(ids as [string, ...string[]]), legislatorStanceRecordSchema(ctx.reasonCodes), {
-          // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
-          // though the record's error type does not list that code.
-          error: (issue: { code?: string; keys?: readonly string[] }) =>
-            issue.code === 'unrecognized_keys' && issue.keys
-              ? issue.keys
-                  .map((key) => {
-                    const lastName = key.split('_').at(-1)?.toLowerCase();
-                    const similar = ids.find((id) => id.split('_').at(-1)?.toLowerCase() === lastName);
-                    return `unknown legislator "${key}" — use an id from legislators.yaml${similar ? ` (did you mean ${similar}?)` : ''}`;
-                  })
-                  .join(KEY_MESSAGE_SEPARATOR)
-              : undefined,
-        });
+      ? z.record(z.string(), legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds))
+      : z.partialRecord(
+          z.enum(ids as [string, ...string[]]),
+          legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds),
+          {
+            // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
+            // though the record's error type does not list that code.
+            error: (issue: { code?: string; keys?: readonly string[] }) =>
+              issue.code === 'unrecognized_keys' && issue.keys
+                ? issue.keys
+                    .map((key) => {
+                      const lastName = key.split('_').at(-1)?.toLowerCase();
+                      const similar = ids.find((id) => id.split('_').at(-1)?.toLowerCase() === lastName);
+                      return `unknown legislator "${key}" — use an id from legislators.yaml${similar ? ` (did you mean ${similar}?)` : ''}`;
+                    })
+                    .join(KEY_MESSAGE_SEPARATOR)
+                : undefined,
+          },
+        );
   return strictObject({
     petition: oneOf(ctx.petitionUrls, 'petition url', 'petitions/'),
     stances,
   });
 }
 export type StancesFile = z.infer<ReturnType<typeof stancesFileSchema>>;
+
+// ── bills.yaml ────────────────────────────────────────────────────────────────────────────
+
+/** A bill id as unitedstates/congress writes it: type, number, "-", Congress (hr5744-118). */
+export const BILL_ID_PATTERN = /^(?:hr|s|hjres|sjres|hconres|sconres|hres|sres)[1-9][0-9]*-[1-9][0-9]*$/;
+
+export const billsFileSchema = strictObject({
+  bills: z.record(
+    z.string().regex(BILL_ID_PATTERN, {
+      error: 'is not a bill id — write type, number and Congress, e.g. hr5744-118',
+    }),
+    strictObject({
+      title: text,
+      number: text,
+      congress: positiveInt,
+      link: webUrl,
+      /** The official bill-status record the entry was read from. */
+      status: webUrl,
+      /** The date the publisher last updated that record. */
+      updated: isoDate,
+    }),
+  ),
+});
+export type BillsFile = z.infer<typeof billsFileSchema>;
+
+// ── former-members.yaml ───────────────────────────────────────────────────────────────────
+
+/** Members who left office, with the stances volunteers had recorded: kept, not shown. */
+export function formerMembersFileSchema(ctx: {
+  readonly reasonCodes: readonly string[];
+  readonly billIds: readonly string[];
+}) {
+  return strictObject({
+    formerMembers: z.record(
+      legislatorIdFormat,
+      strictObject({
+        ...legislatorFields,
+        /** The day the member was found gone from the source and moved here. */
+        leftBy: isoDate,
+        stances: z
+          .record(
+            z.string().regex(SLUG_PATTERN, { error: 'must be a petition url, e.g. carbon-fee-and-dividend' }),
+            legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds),
+          )
+          .optional(),
+      }),
+    ),
+  });
+}
 
 // ── reasons/<CODE>.md front matter ────────────────────────────────────────────────────────
 
@@ -319,6 +388,8 @@ export const REASON_PLACEHOLDERS = [
   'him',
   'billName',
   'billLink',
+  'billRole',
+  'since',
   'websiteLink',
   'petitionTitle',
   'email',

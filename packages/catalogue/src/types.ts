@@ -4,6 +4,7 @@
 import type { Jurisdiction, LegislatorStance, StateCode } from '@rv/domain';
 import type { RichText } from './richText';
 import type {
+  BillRole,
   HouseElectionEntry,
   LegislatorEntry,
   PageSlug,
@@ -89,6 +90,23 @@ export interface ReasonTemplate {
   readonly petitions: readonly string[] | null;
 }
 
+/** A bill a stance rests on, from its official bill-status record (content/bills.yaml). */
+export interface Bill {
+  /** hr5744-118 */
+  readonly id: string;
+  /** "Energy Innovation and Carbon Dividend Act of 2023" */
+  readonly title: string;
+  /** "H.R. 5744" */
+  readonly number: string;
+  readonly congress: number;
+  /** The bill's page on congress.gov. */
+  readonly link: string;
+  /** The bill-status record the entry was read from. */
+  readonly status: string;
+  /** The date the publisher last updated that record (YYYY-MM-DD). */
+  readonly updated: string;
+}
+
 /** One legislator's recorded stance on one petition, with its ready explanation template. */
 export interface LegislatorStanceRecord {
   readonly legislatorId: string;
@@ -97,6 +115,11 @@ export interface LegislatorStanceRecord {
   readonly reason: string | null;
   /** The public statement shown to voters (CAMPAIGN_WEBSITE). */
   readonly websiteLink: string | null;
+  /** The bill the stance rests on (a sponsorship or co-sponsorship), or null. */
+  readonly bill: Bill | null;
+  readonly billRole: BillRole | null;
+  /** The date of the action the stance rests on, e.g. the co-sponsorship (YYYY-MM-DD). */
+  readonly since: string | null;
   /** Where the volunteer looked; null only for NOT_RESEARCHED. */
   readonly evidence: string | null;
   /** When the evidence was last checked (YYYY-MM-DD). */
@@ -105,7 +128,7 @@ export interface LegislatorStanceRecord {
   readonly explanation: ReasonTemplate;
 }
 
-export type { PageSlug, StanceWithoutReason };
+export type { BillRole, PageSlug, StanceWithoutReason };
 
 export interface PageSection {
   /** Anchor id of the `##` heading, e.g. 3-your-account. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviatedName, legislatorLastName, ownStance, ownStanceAbbreviation } from './stances';
+import {
+  abbreviatedName,
+  billRoleWord,
+  legislatorLastName,
+  ordinal,
+  ownStance,
+  ownStanceAbbreviation,
+} from './stances';
 
 const VOTER = {
   stances: {
@@ -44,5 +51,22 @@ describe('legislator names', () => {
   ])('%o has the last name %s and is abbreviated %s', (legislator, last, abbreviated) => {
     expect(legislatorLastName(legislator)).toBe(last);
     expect(abbreviatedName(legislator)).toBe(abbreviated);
+  });
+});
+
+describe('ordinal and billRoleWord', () => {
+  it('names Congresses as the record does, and a bill role in words', () => {
+    expect([111, 112, 113, 118, 119, 121, 122, 123].map(ordinal)).toEqual([
+      '111th',
+      '112th',
+      '113th',
+      '118th',
+      '119th',
+      '121st',
+      '122nd',
+      '123rd',
+    ]);
+    expect(billRoleWord('cosponsor')).toBe('co-sponsor');
+    expect(billRoleWord('sponsor')).toBe('sponsor');
   });
 });

@@ -53,3 +53,16 @@ export function abbreviatedName(legislator: LegislatorName): string {
   const last = legislatorLastName(legislator);
   return first && first !== last ? `${first[0]}. ${last}` : last;
 }
+
+/** 118 → "118th", 121 → "121st": a Congress as the public record names it ("118th Congress"). */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** How a bill names a member who put their name to it: "sponsor" or "co-sponsor". */
+export function billRoleWord(role: 'sponsor' | 'cosponsor'): string {
+  return role === 'sponsor' ? 'sponsor' : 'co-sponsor';
+}

@@ -4,6 +4,7 @@ import type { LegislatorStanceRecord, Petition, ReasonTemplate } from '@rv/catal
 import type { z } from 'zod';
 import type { ErrorCollector, FieldReporter } from '../collector';
 import { baseName, type LoadedYaml } from '../files';
+import type { Bills } from './bills';
 import type { ValidatorInput } from './input';
 import type { Legislators } from './legislators';
 import type { Petitions } from './petitions';
@@ -20,6 +21,7 @@ interface StanceContext {
   readonly legislators: Legislators;
   readonly reasons: Reasons;
   readonly petitions: Petitions;
+  readonly bills: Bills;
   /** Today, YYYY-MM-DD: a stance cannot have been checked after it. */
   readonly now: string;
 }
@@ -32,8 +34,9 @@ export function validateStances({ files, report, ...context }: StanceContext & V
       legislatorIds: context.legislators.ids,
       reasonCodes: context.reasons.codes,
       petitionUrls,
+      billIds: context.bills.ids,
     }),
-    entry: legislatorStanceRecordSchema(context.reasons.codes),
+    entry: legislatorStanceRecordSchema(context.reasons.codes, context.bills.ids),
   };
   for (const relative of files.folders.stances) {
     const loaded = files.readYaml(relative);
@@ -154,6 +157,9 @@ function checkEntry({
     legislatorId: id,
     stance: entry.stance,
     reason: entry.reason ?? null,
+    bill: (entry.bill && context.bills.byId.get(entry.bill)) || null,
+    billRole: entry.billRole ?? null,
+    since: entry.since ?? null,
     websiteLink: entry.websiteLink ?? null,
     evidence: entry.evidence ?? null,
     checked: entry.checked ?? null,
@@ -184,7 +190,7 @@ function checkStanceFields({
     fail('reason', `only SUPPORT and OPPOSE have a reason — remove it, or change the stance`);
   }
   if (entry.stance === 'NOT_RESEARCHED') {
-    for (const field of ['evidence', 'checked', 'websiteLink'] as const) {
+    for (const field of ['evidence', 'checked', 'websiteLink', 'bill', 'billRole', 'since'] as const) {
       if (entry[field] !== undefined) {
         fail(
           field,
@@ -199,6 +205,22 @@ function checkStanceFields({
   }
   if (entry.checked && entry.checked > now) {
     fail('checked', `${entry.checked} is in the future — write the date you checked (today is ${now})`);
+  }
+  checkBillFields(entry, fail, now);
+}
+
+/** A bill comes with the member's role in it; `since` is a past date, not after `checked`. */
+function checkBillFields(entry: RawEntry, fail: Fail, now: string): void {
+  if (entry.stance === 'NOT_RESEARCHED') return;
+  if (entry.bill && !entry.billRole) fail('billRole', 'is required with bill — write sponsor or cosponsor');
+  if (entry.billRole && !entry.bill) fail('bill', 'is required with billRole — name a bill id of bills.yaml');
+  if (entry.since && entry.since > now) {
+    fail('since', `${entry.since} is in the future — write the date of the action (today is ${now})`);
+  } else if (entry.since && entry.checked && entry.since > entry.checked) {
+    fail(
+      'since',
+      `${entry.since} is after checked (${entry.checked}) — the action cannot be newer than the record`,
+    );
   }
 }
 
@@ -235,10 +257,26 @@ function checkTemplate({
       `is not shown by the ${template.key} template — remove it, or use a reason whose template shows {websiteLink}`,
     );
   }
-  if (petition && (uses.has('billName') || uses.has('billLink')) && !petition.supportLegislation) {
+  if (
+    petition &&
+    (uses.has('billName') || uses.has('billLink')) &&
+    !entry.bill &&
+    !petition.supportLegislation
+  ) {
     fail(
       entry.reason ? 'reason' : 'stance',
-      `the ${template.key} template names a bill, but ${name} has no supportLegislation — add it to petitions/${name}.md or choose another reason`,
+      `the ${template.key} template names a bill, but the stance has no bill and ${name} has no supportLegislation — add "bill:" (an id of bills.yaml) or choose another reason`,
     );
+  }
+  for (const [placeholder, field] of [
+    ['billRole', 'billRole'],
+    ['since', 'since'],
+  ] as const) {
+    if (uses.has(placeholder) && !entry[field]) {
+      fail(
+        field,
+        `is required for ${template.key} (its text shows {${placeholder}}) — npm run stances:from-bill writes it`,
+      );
+    }
   }
 }
