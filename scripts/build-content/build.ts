@@ -17,6 +17,7 @@ import type { StateCode } from '@rv/domain';
 import { ErrorCollector } from './collector';
 import type { ContentError } from './errors';
 import { contentFiles } from './files';
+import { staleDates } from './staleDates';
 import { validateBills } from './validators/bills';
 import { validateDistricts } from './validators/districts';
 import { validateFormerMembers } from './validators/formerMembers';
@@ -53,6 +54,8 @@ export interface Catalogue {
 
 export interface BuildResult {
   readonly errors: readonly ContentError[];
+  /** Dates presented as future that have passed (checked only when there are no errors). */
+  readonly warnings: readonly ContentError[];
   readonly catalogue: Catalogue | null;
   /** The YAML files and Markdown files (their front matter) for the canonical-format check. */
   readonly formatFiles: readonly string[];
@@ -73,7 +76,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   );
   if (!existsSync(contentDir)) {
     report.inFile({ relative: '.', field: '(folder)', message: 'does not exist — pass --content <folder>' });
-    return { errors: report.sorted(), catalogue: null, formatFiles: [], counts: {} };
+    return { errors: report.sorted(), warnings: [], catalogue: null, formatFiles: [], counts: {} };
   }
 
   const files = contentFiles({ contentDir, report });
@@ -100,7 +103,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     pages: Object.keys(pages).length,
   };
   if (errors.length > 0 || !site || !legislators.file || !caStateDistricts) {
-    return { errors, catalogue: null, formatFiles, counts };
+    return { errors, warnings: [], catalogue: null, formatFiles, counts };
   }
   const catalogue: Catalogue = {
     site,
@@ -114,5 +117,6 @@ export function buildContent(options: BuildOptions): BuildResult {
     caStateDistricts,
     pages: pages as Record<PageSlug, Page>,
   };
-  return { errors, catalogue, formatFiles, counts };
+  const warnings = staleDates({ files, now, display: report.display });
+  return { errors, warnings, catalogue, formatFiles, counts };
 }

@@ -1,5 +1,7 @@
 // npm run build:content [-- --content <dir> --out <dir> --now YYYY-MM-DD]
-//   --check  also fail when a YAML file or a Markdown front matter is not in canonical format (prints a diff)
+//   --check  also fail when a YAML file or a Markdown front matter is not in canonical format (prints a diff),
+//            and print every date presented as future that has passed
+//   --strict with --check, fail on those dates too (for operators, before a release)
 //   --fix    rewrite them in canonical format, then build
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { renderModules, writeModules } from './emit';
 import { type ContentError, formatError } from './errors';
 
 const USAGE =
-  'usage: npm run build:content -- [--content <dir>] [--out <dir>] [--now YYYY-MM-DD] [--check | --fix]';
+  'usage: npm run build:content -- [--content <dir>] [--out <dir>] [--now YYYY-MM-DD] [--check [--strict] | --fix]';
 
 function readArgs() {
   try {
@@ -21,6 +23,7 @@ function readArgs() {
         now: { type: 'string' },
         check: { type: 'boolean', default: false },
         fix: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
       },
     }).values;
   } catch (error) {
@@ -77,7 +80,17 @@ if (values.check || values.fix) {
   if (format.fixed > 0) result = build();
 }
 
-const errors = [...result.errors, ...formatErrors];
+const stale = result.warnings;
+if (values.strict) {
+  // Counted with the errors below.
+} else if (values.check) {
+  for (const warning of stale) console.error(`⚠ ${formatError(warning)}`);
+} else if (stale.length > 0) {
+  console.error(
+    `⚠ ${stale.length} date${stale.length === 1 ? '' : 's'} shown as future ${stale.length === 1 ? 'has' : 'have'} passed — run npm run content:check`,
+  );
+}
+const errors = [...result.errors, ...formatErrors, ...(values.strict ? stale : [])];
 for (const error of errors) console.error(formatError(error));
 
 if (errors.length > 0 || !result.catalogue) {

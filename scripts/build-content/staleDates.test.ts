@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildContent } from './build';
+import { formatError } from './errors';
+import { lagDays } from './staleDates';
+import { FIXTURES } from './testing';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const warningsOn = (now: string) =>
+  buildContent({ contentDir: path.join(FIXTURES, 'valid'), cwd: FIXTURES, now }).warnings.map(formatError);
+
+describe('dates presented as future that have passed', () => {
+  it('finds none while every date is still ahead', () => {
+    expect(warningsOn('2025-02-01')).toEqual([]);
+  });
+
+  it('names a held special election, a state with no House election ahead and an old voter list with file:line and the fix', () => {
+    expect(warningsOn('2026-11-22')).toEqual([
+      'valid/seats/ca.yaml:17:43 house.districts.2.specialElection: the special election of 2026-08-18 is past (today is 2026-11-22): the site says it was held and its result is not recorded yet — name the winner as incumbent once congress-legislators lists them (npm run legislators:sync)',
+      'valid/seats/fl.yaml:13:7 house.elections[0]: every House election listed is past (today is 2026-11-22) — add the next primary and general',
+      'valid/site.yaml:29:29 states.ca.voterList.updatedOn: the voter list as of 2025-01-15 is 676 days old, more than its stated lag (2-3 months) — import a newer list and set updatedOn to its date',
+      'valid/site.yaml:39:29 states.fl.voterList.updatedOn: the voter list as of 2025-03-31 is 601 days old, more than its stated lag (1-2 months) — import a newer list and set updatedOn to its date',
+    ]);
+  });
+
+  it('names past Senate election dates, once per field', () => {
+    const warnings = warningsOn('2028-12-01');
+    expect(warnings).toContain(
+      "valid/seats/ca.yaml:5:18 senate[0].nextPrimary: 2028-03-07 is past (today is 2028-12-01) but is shown as Ana_Rivera's next primary — write the seat's next one",
+    );
+    expect(warnings).toContain(
+      'valid/seats/ca.yaml:14:7 house.elections[1]: every House election listed is past (today is 2028-12-01) — add the next primary and general',
+    );
+    expect(warnings.filter((w) => w.includes('house.elections'))).toHaveLength(2);
+  });
+
+  it('reads a lag as its longest delay in days', () => {
+    expect(lagDays('2-3 months')).toBe(93);
+    expect(lagDays('1-2 months')).toBe(62);
+    expect(lagDays('6 weeks')).toBe(42);
+    expect(lagDays('soon')).toBeNull();
+  });
+
+  it('content:check -- --strict fails on them and generates nothing', {
+    timeout: 60_000,
+  }, () => {
+    const run = (...args: string[]) =>
+      spawnSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        [
+          'scripts/build-content/cli.ts',
+          '--content',
+          path.join(FIXTURES, 'valid'),
+          '--out',
+          path.join(FIXTURES, '..', '.no-output'),
+          '--now',
+          '2026-11-22',
+          ...args,
+        ],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+    const strict = run('--check', '--strict');
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain(
+      'house.districts.2.specialElection: the special election of 2026-08-18 is past',
+    );
+    expect(strict.stderr).toContain('✖ 4 content errors in 3 files; nothing was generated.');
+  });
+});

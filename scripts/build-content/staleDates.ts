@@ -1,0 +1,84 @@
+// Dates the content presents as future that have passed. They are not errors (the site reads
+// them against today and words them honestly: a held special election, the next election), but
+// an operator should fix them before a release: `npm run content:check` warns with file:line
+// and the fix, `-- --strict` fails on them.
+import type { SeatsFile, SiteFile } from '@rv/catalogue/schema';
+import { ErrorCollector } from './collector';
+import type { ContentError } from './errors';
+import type { ContentFiles } from './files';
+
+const UNITS_IN_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 31, year: 366 };
+
+/** The longest delay a lag such as "2-3 months" or "6 weeks" allows, in days; null if unreadable. */
+export function lagDays(lag: string): number | null {
+  const match = /(\d+)\s*(?:[-–]\s*(\d+)\s*)?(day|week|month|year)s?/i.exec(lag);
+  if (!match) return null;
+  const most = Number(match[2] ?? match[1]);
+  return most * (UNITS_IN_DAYS[(match[3] ?? '').toLowerCase()] ?? 0);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Every stale date of a content folder that builds without errors. */
+export function staleDates({
+  files,
+  now,
+  display,
+}: {
+  files: ContentFiles;
+  now: string;
+  display: (relative: string) => string;
+}): ContentError[] {
+  const warn = new ErrorCollector(display);
+  for (const relative of files.folders.seats) {
+    const loaded = files.readYaml(relative);
+    if (!loaded) continue;
+    const seats = loaded.data as SeatsFile;
+    const { at } = warn.fields(loaded.source);
+    seats.senate.forEach((seat, index) => {
+      for (const [field, what] of [
+        ['nextPrimary', 'next primary'],
+        ['nextGeneral', 'next general election'],
+      ] as const) {
+        if (seat[field] < now) {
+          at(
+            ['senate', index, field],
+            `${seat[field]} is past (today is ${now}) but is shown as ${seat.incumbent}'s ${what} — write the seat's next one`,
+          );
+        }
+      }
+    });
+    const elections = seats.house.elections;
+    if (!elections.some((election) => election.general >= now)) {
+      at(
+        ['house', 'elections', elections.length - 1],
+        `every House election listed is past (today is ${now}) — add the next primary and general`,
+      );
+    }
+    for (const [district, seat] of Object.entries(seats.house.districts)) {
+      if (seat.vacant && seat.specialElection && seat.specialElection < now) {
+        at(
+          ['house', 'districts', district, 'specialElection'],
+          `the special election of ${seat.specialElection} is past (today is ${now}): the site says it was held and its result is not recorded yet — name the winner as incumbent once congress-legislators lists them (npm run legislators:sync)`,
+        );
+      }
+    }
+  }
+  const site = files.readYaml('site.yaml');
+  if (site) {
+    const { at } = warn.fields(site.source);
+    for (const [state, info] of Object.entries((site.data as SiteFile).states)) {
+      const days = lagDays(info.voterList.updateLag);
+      const age = daysBetween(info.voterList.updatedOn, now);
+      if (days !== null && age > days) {
+        at(
+          ['states', state, 'voterList', 'updatedOn'],
+          `the voter list as of ${info.voterList.updatedOn} is ${age} days old, more than its stated lag (${info.voterList.updateLag}) — import a newer list and set updatedOn to its date`,
+        );
+      }
+    }
+  }
+  return warn.sorted();
+}
