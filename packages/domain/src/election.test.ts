@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  electionDatesLine,
   electionLine,
   formatLongDate,
   isYearsAway,
+  nextElection,
   nextElectionDate,
   parseIsoDate,
   vacantSeatMessage,
@@ -97,5 +99,51 @@ describe('a vacant seat', () => {
     ],
   ] as const)('in the %s with election %s says "%s"', (chamber, date, message) => {
     expect(vacantSeatMessage(chamber, date)).toBe(message);
+  });
+});
+
+describe('a vacant seat as time passes', () => {
+  it('says a special election was held once its date has passed, never "will decide"', () => {
+    const before = new Date(2026, 7, 17, 12, 0);
+    const onTheDay = new Date(2026, 7, 18, 20, 0);
+    expect(vacantSeatMessage('house', '2026-08-18', before)).toContain('will decide');
+    expect(vacantSeatMessage('house', '2026-08-18', onTheDay)).toContain('will decide');
+    expect(vacantSeatMessage('house', '2026-08-18', NOV_22_2026)).toBe(
+      'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
+    );
+  });
+});
+
+describe('both dates of the next election', () => {
+  const ELECTIONS = [
+    { primary: '2026-06-02', general: '2026-11-03' },
+    { primary: '2028-03-07', general: '2028-11-07' },
+  ];
+
+  it('picks the first election whose general is today or later', () => {
+    expect(nextElection(ELECTIONS, new Date(2026, 9, 1, 12, 0))).toEqual(ELECTIONS[0]);
+    expect(nextElection(ELECTIONS, new Date(2026, 10, 3, 20, 0))).toEqual(ELECTIONS[0]);
+    expect(nextElection(ELECTIONS, NOV_22_2026)).toEqual(ELECTIONS[1]);
+    expect(nextElection(ELECTIONS, new Date(2029, 0, 1, 12, 0))).toBeNull();
+  });
+
+  it('names the primary and the general, so the primary never reads as the general', () => {
+    const next = ELECTIONS[1] as (typeof ELECTIONS)[number];
+    expect(electionDatesLine(next, NOV_22_2026, THRESHOLD)).toBe(
+      'up for re-election: primary March 7, 2028 · general November 7, 2028',
+    );
+    expect(electionDatesLine(next, NOV_22_2026, THRESHOLD, 'compact')).toBe(
+      'primary Mar 7, 2028 · general Nov 7, 2028',
+    );
+  });
+
+  it('names only the general once the primary has passed, and only the year when far away', () => {
+    const first = ELECTIONS[0] as (typeof ELECTIONS)[number];
+    const july = new Date(2026, 6, 1, 12, 0);
+    expect(electionDatesLine(first, july, THRESHOLD)).toBe('up for re-election: general November 3, 2026');
+    expect(electionDatesLine(first, july, THRESHOLD, 'compact')).toBe('general Nov 3, 2026');
+    const senate2030 = { primary: '2030-06-04', general: '2030-11-05' };
+    expect(electionDatesLine(senate2030, NOV_22_2026, THRESHOLD)).toBe('up for re-election in 2030');
+    expect(electionDatesLine(senate2030, NOV_22_2026, THRESHOLD, 'compact')).toBe('re-election: 2030');
   });
 });

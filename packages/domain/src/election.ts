@@ -86,13 +86,61 @@ export function nextElectionDate(dates: readonly string[], now: Date): string | 
   return best;
 }
 
+/** One election of a seat: its primary and its general (ISO dates). */
+export interface ElectionDates {
+  readonly primary: string;
+  readonly general: string;
+}
+
+/** The first election whose general is today or later (a list oldest first); null when none is. */
+export function nextElection(elections: readonly ElectionDates[], now: Date): ElectionDates | null {
+  const today = calendarDateOf(now);
+  return elections.find((election) => compare(parseIsoDate(election.general), today) >= 0) ?? null;
+}
+
+/**
+ * Both dates of a seat's next election, so the primary is never taken for the general:
+ * "up for re-election: primary March 7, 2028 · general November 7, 2028"; once the primary has
+ * passed, "up for re-election: general November 3, 2026"; `thresholdYears` (2) or more away,
+ * "up for re-election in 2030". Compact (under 425 px): "primary Mar 7, 2028 · general Nov 7, 2028",
+ * "general Nov 3, 2026", "re-election: 2030".
+ */
+export function electionDatesLine(
+  election: ElectionDates,
+  now: Date,
+  thresholdYears: number,
+  variant: 'full' | 'compact' = 'full',
+): string {
+  const today = calendarDateOf(now);
+  const primaryAhead = compare(parseIsoDate(election.primary), today) >= 0;
+  const first = primaryAhead ? election.primary : election.general;
+  if (isYearsAway(first, now, thresholdYears)) {
+    const year = parseIsoDate(first).year;
+    return variant === 'compact' ? `re-election: ${year}` : `up for re-election in ${year}`;
+  }
+  const format = variant === 'compact' ? formatShortDate : formatLongDate;
+  const dates = primaryAhead
+    ? `primary ${format(election.primary)} · general ${format(election.general)}`
+    : `general ${format(election.general)}`;
+  return variant === 'compact' ? dates : `up for re-election: ${dates}`;
+}
+
 const NEXT_MEMBER: Readonly<Record<Chamber, string>> = { senate: 'senator', house: 'representative' };
 
 /**
  * The vacant-seat panel text (spec section 2: "a special election will decide the next senator
  * or representative, with a date if known").
  */
-export function vacantSeatMessage(chamber: Chamber, specialElectionIso: string | null | undefined): string {
+export function vacantSeatMessage(
+  chamber: Chamber,
+  specialElectionIso: string | null | undefined,
+  now?: Date,
+): string {
+  // Past its date the election was held: say so, never "will decide" (the result reaches the
+  // content when a volunteer records the winner).
+  if (specialElectionIso && now && compare(parseIsoDate(specialElectionIso), calendarDateOf(now)) < 0) {
+    return `This seat is vacant. A special election was held on ${formatLongDate(specialElectionIso)}; its result is not recorded here yet.`;
+  }
   return specialElectionIso
     ? `This seat is vacant. A special election on ${formatLongDate(specialElectionIso)} will decide the next ${NEXT_MEMBER[chamber]}.`
     : `This seat is vacant. A special election will decide the next ${NEXT_MEMBER[chamber]}; its date has not been set yet.`;
