@@ -142,7 +142,7 @@ export const RepresentativeSignedIn: Story = {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Rep.');
     const carbon = within(table).getByRole('row', { name: /Carbon Fee and Dividend/ });
-    // The legislator co-sponsors the bill; the voter supports the petition.
+    // The legislator sponsors the bill; the voter supports the petition.
     await expect(
       within(carbon)
         .getAllByRole('cell')
@@ -155,7 +155,7 @@ export const RepresentativeSignedIn: Story = {
     await expect(panel).toHaveTextContent('Representative');
     await expect(panel).toHaveTextContent('Support');
     await expect(panel).toHaveTextContent(
-      'Representative Salud O. Carbajal supports a carbon fee and dividend',
+      'Representative Salud O. Carbajal put his name to the Energy Innovation and Carbon Dividend Act of 2023 (H.R. 5744, 118th Congress) (opens in a new tab) as a sponsor on September 27, 2023.',
     );
     await expect(
       within(panel).getByRole('link', { name: /Energy Innovation and Carbon Dividend Act/ }),
