@@ -227,7 +227,7 @@ describe('given broken content', () => {
   it('reports the rules of a stance entry: reasons only for SUPPORT/OPPOSE, required dates and links, templates for another petition or naming a bill, a stance file named after another petition', () => {
     expect(errorLines('broken-stance-rules')).toEqual([
       'content/stances/ca-transit-passes.yaml:11:13 stances.Gina_Diaz-Lopez.reason: the BILL_COSPONSOR template is written for national-carbon-fee only (reasons/BILL_COSPONSOR.md petitions) — choose a reason written for ca-transit-passes',
-      'content/stances/ca-transit-passes.yaml:11:13 stances.Gina_Diaz-Lopez.reason: the BILL_COSPONSOR template names a bill, but ca-transit-passes has no supportLegislation — add it to petitions/ca-transit-passes.md or choose another reason',
+      'content/stances/ca-transit-passes.yaml:11:13 stances.Gina_Diaz-Lopez.reason: the BILL_COSPONSOR template names a bill, but the stance has no bill and ca-transit-passes has no supportLegislation — add "bill:" (an id of bills.yaml) or choose another reason',
       'content/stances/miami-shade-trees.yaml:1:11 petition: "ca-transit-passes" does not match the file name miami-shade-trees.yaml — name the file ca-transit-passes.yaml',
       'content/stances/national-carbon-fee.yaml:4:5 stances.Ana_Rivera.websiteLink: is required for CAMPAIGN_WEBSITE — link the public statement voters will see (https://…)',
       'content/stances/national-carbon-fee.yaml:5:13 stances.Ana_Rivera.reason: only SUPPORT and OPPOSE have a reason — remove it, or change the stance',
