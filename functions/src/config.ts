@@ -1,8 +1,8 @@
 import { SET_UP_MARKER } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Deps } from './callables';
 import { getDb } from './db';
+import { createLookupLimiters, type LookupBudgets } from './lookupLimits';
 import type { PetitionRef } from './validation';
 
 /*
@@ -13,34 +13,52 @@ import type { PetitionRef } from './validation';
 /** Region of every callable; the browser client's default too. */
 export const REGION = 'us-central1';
 
-/** Lookups per client per minute (issue 3: "for example 10 a minute"). */
-export const LOOKUPS_PER_MINUTE = Number(process.env.RV_LOOKUPS_PER_MINUTE ?? 10);
+const numberFromEnv = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
+  return value;
+};
 
-export function petitionDirectory(list: readonly PetitionRef[]): ReadonlyMap<string, PetitionRef> {
-  return new Map(list.map((p) => [p.fireDbPath, { fireDbPath: p.fireDbPath, jurisdiction: p.jurisdiction }]));
+/**
+ * Sign-in help lookups allowed per window (functions/README.md, "Lookup limits"). The window
+ * is an hour; tests shorten it with RV_LOOKUP_WINDOW_SECONDS.
+ */
+export function lookupBudgets(): LookupBudgets {
+  const seconds = numberFromEnv('RV_LOOKUP_WINDOW_SECONDS', 3600);
+  return {
+    perAddress: { points: numberFromEnv('RV_LOOKUPS_PER_ADDRESS', 30), seconds },
+    perUid: { points: numberFromEnv('RV_LOOKUPS_PER_UID', 10), seconds },
+    perPerson: { points: numberFromEnv('RV_LOOKUPS_PER_PERSON', 5), seconds },
+  };
 }
 
 /**
- * A per-instance, in-memory limiter: one Cloud Functions instance serves up to `concurrency`
- * calls, so a client hammering one instance is stopped at once; across N instances the bound is
- * N × the limit. That is the documented trade-off (functions/README.md): App Check and the
- * Auth SMS region policy guard the rest, and a shared limiter (rate-limiter-flexible's
- * RateLimiterPostgres) can replace this one without touching the handler.
+ * How many proxies we trust in front of the function, each appending to X-Forwarded-For: 1 when
+ * the browser calls the function's own URL (Google's front end appends the address it was
+ * connected from), 2 when calls pass a Firebase Hosting rewrite first (functions/README.md,
+ * "Client address").
  */
-export function createLookupLimiter(points = LOOKUPS_PER_MINUTE): RateLimiterMemory {
-  return new RateLimiterMemory({ points, duration: 60, keyPrefix: 'getVoterContact' });
+export const TRUSTED_PROXY_HOPS = numberFromEnv('RV_TRUSTED_PROXY_HOPS', 1);
+
+export function petitionDirectory(list: readonly PetitionRef[]): ReadonlyMap<string, PetitionRef> {
+  return new Map(list.map((p) => [p.fireDbPath, { fireDbPath: p.fireDbPath, jurisdiction: p.jurisdiction }]));
 }
 
 let deps: Deps | undefined;
 
 /** The process-wide dependencies, built on first use (not at import: deploy analysis loads this file without a database). */
 export function productionDeps(): Deps {
-  deps ??= {
-    db: getDb(),
+  if (deps) return deps;
+  const db = getDb();
+  deps = {
+    db,
     petitions: petitionDirectory(petitions),
     zipRanges: { ca: site.states.ca.zipRange, fl: site.states.fl.zipRange },
     setUpMarker: site.setUpMarker ?? SET_UP_MARKER,
-    lookupLimiter: createLookupLimiter(),
+    lookupLimiters: createLookupLimiters(db, lookupBudgets()),
   };
   return deps;
 }

@@ -3,7 +3,8 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { onCall } from 'firebase-functions/v2/https';
 import type { Handler } from './callables';
 import * as callables from './callables';
-import { productionDeps, REGION } from './config';
+import { productionDeps, REGION, TRUSTED_PROXY_HOPS } from './config';
+import { clientAddressOf } from './lookupLimits';
 
 /*
  * Only wiring: each callable is firebase-functions v2 `onCall` over its handler in ./callables.
@@ -23,14 +24,16 @@ const options = {
 } as const;
 
 /**
- * The client's address as Google's load balancer saw it: the LAST X-Forwarded-For entry (the
- * balancer appends it; earlier entries are whatever the client sent). Locally, the socket's.
+ * The client's address as the platform vouches for it (lookupLimits.ts `clientAddressOf`). The
+ * Functions emulator listens on loopback only and appends no X-Forwarded-For, so there a call
+ * without the header comes from this machine.
  */
-export function clientKeyOf(request: CallableRequest['rawRequest']): string {
+export function clientAddressOfRequest(request: CallableRequest['rawRequest']): string | null {
   const forwarded = request.headers['x-forwarded-for'];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
-  const last = chain[chain.length - 1]?.trim();
-  return last || request.ip || request.socket?.remoteAddress || 'unknown';
+  const address = clientAddressOf(forwarded, TRUSTED_PROXY_HOPS);
+  if (address === null && forwarded === undefined && process.env.FUNCTIONS_EMULATOR === 'true')
+    return '127.0.0.1';
+  return address;
 }
 
 function wire<N extends CallableName>(name: N, handler: Handler<N>) {
@@ -40,7 +43,7 @@ function wire<N extends CallableName>(name: N, handler: Handler<N>) {
       callables.runCallable(
         name,
         handler,
-        { data: request.data, auth: request.auth, clientKey: clientKeyOf(request.rawRequest) },
+        { data: request.data, auth: request.auth, clientAddress: clientAddressOfRequest(request.rawRequest) },
         productionDeps(),
       ),
   );

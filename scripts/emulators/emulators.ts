@@ -16,7 +16,7 @@ export interface EmulatorOptions {
   ports?: { auth: number; functions: number; hub: number; logging: number };
   /** Given to every function instance. */
   databaseUrl: string;
-  /** More environment for the functions (e.g. RV_LOOKUPS_PER_MINUTE). */
+  /** More environment for the functions (e.g. RV_LOOKUPS_PER_PERSON). */
   functionsEnv?: Record<string, string>;
   /** Concurrent function executions (FUNCTIONS_EMULATOR_PARALLEL); each is a worker process. */
   parallel?: number;

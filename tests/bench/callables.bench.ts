@@ -9,7 +9,6 @@ import path from 'node:path';
 import { SET_UP_MARKER } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
 import { sql } from 'kysely';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Deps } from '../../functions/src/callables';
 import {
   getStanceCountState,
@@ -20,6 +19,7 @@ import {
 } from '../../functions/src/callables';
 import { petitionDirectory } from '../../functions/src/config';
 import { createDb, migrateToLatest, recountTallies } from '../../functions/src/db';
+import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
 import { removeCluster, startEmbeddedPostgres } from '../../scripts/db/embedded';
 
 process.env.RV_QUIET_LOGS = '1';
@@ -104,7 +104,7 @@ try {
     zipRanges: { ca: [90000, 96699], fl: [32000, 34999] },
     setUpMarker: SET_UP_MARKER,
     // Not what is measured here: a limit no benchmark reaches.
-    lookupLimiter: new RateLimiterMemory({ points: 1_000_000_000, duration: 60 }),
+    lookupLimiters: inMemoryLookupLimiters(1_000_000_000),
   };
 
   // ---- getStancesByDistrict and getStanceCountState (public reads over the tallies) ----
@@ -115,7 +115,7 @@ try {
         runCallable(
           'getStancesByDistrict',
           getStancesByDistrict,
-          { data: { fireDbPetition: petition }, clientKey: 'b' },
+          { data: { fireDbPetition: petition }, clientAddress: '192.0.2.10' },
           deps,
         ),
       ),
@@ -129,7 +129,7 @@ try {
         runCallable(
           'getStanceCountState',
           getStanceCountState,
-          { data: { state: 'California', fireDbPetition: petition }, clientKey: 'b' },
+          { data: { state: 'California', fireDbPetition: petition }, clientAddress: '192.0.2.10' },
           deps,
         ),
       ),
@@ -152,7 +152,7 @@ try {
           getVoterContact,
           {
             data: { first: person.first_name, last: person.last_name, dob: person.dob, zip: person.zip },
-            clientKey: 'b',
+            clientAddress: '192.0.2.10',
           },
           deps,
         );
@@ -182,7 +182,7 @@ try {
           {
             data: { stance, voterId: voter.voter_id, fireDbPetition: petition },
             auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
-            clientKey: 'b',
+            clientAddress: '192.0.2.10',
           },
           deps,
         ),

@@ -307,16 +307,38 @@ describe('getVoterContact', () => {
     ]);
   });
 
-  it('is resource-exhausted after 10 lookups in a minute from one client, and other clients go on', async () => {
+  it('is resource-exhausted after 10 lookups from one client address, and other addresses go on', async () => {
+    // Ten different people, so only the address budget is spent down.
+    const people = 'ABCDEFGHIJK'
+      .split('')
+      .map((initial) => ({ ...rosa, first: `${initial}x`, last: 'Nobody' }));
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await call('getVoterContact', rosa, { clientIp: '203.0.113.9' })).status);
+    for (const person of people)
+      statuses.push((await call('getVoterContact', person, { clientIp: '203.0.113.9' })).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
     const limited = await call('getVoterContact', rosa, { clientIp: '203.0.113.9' });
     expect(limited.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(limited.error?.message).toMatch(
-      /^Too many look-ups from this device\. Wait \d+ seconds?, then try again\.$/,
+      /^Too many look-ups from this device\. Wait \d+ minutes, then try again\.$/,
     );
     expect((await call('getVoterContact', rosa, { clientIp: '203.0.113.10' })).status).toBe(200);
+  });
+
+  it('answers rotating X-Forwarded-For values no more than 5 lookups of one person', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const dob = `01/${String((i % 28) + 1).padStart(2, '0')}/1970`;
+      const guess = { first: 'Guess', last: 'Rotating', zip: '94110', dob };
+      statuses.push((await call('getVoterContact', guess, { clientIp: `198.18.0.${i}` })).status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(25).fill(429)]);
+    const limited = await call(
+      'getVoterContact',
+      { first: 'G', last: 'rotating', zip: '94110', dob: '02/02/1970' },
+      {
+        clientIp: '198.18.1.1',
+      },
+    );
+    expect(limited.error?.message).toMatch(/^Too many look-ups of this name and zip code\. Wait \d+ minutes/);
   });
 });

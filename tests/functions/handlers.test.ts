@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES, SET_UP_MARKER } from '@rv/api/contract';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../functions/src/callables';
 import { runCallable, writeStance } from '../../functions/src/callables';
@@ -9,6 +8,7 @@ import { createDb, recountTallies } from '../../functions/src/db';
 import type { TestDatabase } from '../../functions/src/db/testing/database';
 import { createTestDatabase } from '../../functions/src/db/testing/database';
 import { insertVoters } from '../../functions/src/db/testing/fixtures';
+import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
 import { testVoters } from './voters';
 
 // The handlers in-process, with a fixture catalogue: a California state petition and a Florida
@@ -31,7 +31,7 @@ beforeAll(async () => {
     petitions: fixturePetitions,
     zipRanges: { ca: [90000, 96699], fl: [32000, 34999] },
     setUpMarker: SET_UP_MARKER,
-    lookupLimiter: new RateLimiterMemory({ points: 10, duration: 60 }),
+    lookupLimiters: inMemoryLookupLimiters(10),
   };
 });
 afterAll(async () => {
@@ -59,7 +59,7 @@ describe('given a California state petition', () => {
       {
         data: { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: 'caTransitPasses' },
         auth: byPhone(1),
-        clientKey: 'test',
+        clientAddress: '192.0.2.10',
       },
       deps,
     );
@@ -73,7 +73,7 @@ describe('given a California state petition', () => {
       {
         data: { stance: 'YES', voterId: voters.james.voter_id, fireDbPetition: 'caTransitPasses' },
         auth: byPhone(4),
-        clientKey: 'test',
+        clientAddress: '192.0.2.10',
       },
       deps,
     );
@@ -98,7 +98,7 @@ describe('given a city petition', () => {
       {
         data: { stance: 'NO', voterId: voters.james.voter_id, fireDbPetition: 'miamiShadeTrees' },
         auth: byPhone(4),
-        clientKey: 'test',
+        clientAddress: '192.0.2.10',
       },
       deps,
     );
@@ -116,7 +116,7 @@ describe('given the database is unreachable', () => {
         {
           data: { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: 'nationalCarbonFee' },
           auth: byPhone(1),
-          clientKey: 'test',
+          clientAddress: '192.0.2.10',
         },
         { ...deps, db: broken },
       );
@@ -170,7 +170,7 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
             {
               data: { stance: p.stance, voterId: p.voter.voter_id, fireDbPetition: p.petition },
               auth: { uid: `uid-${p.voter.voter_id}`, token: { phone_number: p.voter.phones[0] } },
-              clientKey: 'test',
+              clientAddress: '192.0.2.10',
             },
             wide,
           ),

@@ -2,18 +2,21 @@ import type { CallableName, CallableResponse } from '@rv/api/contract';
 import { ERROR_MESSAGES } from '@rv/api/contract';
 import type { ZipRanges } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import type { CallerAuth } from '../identity';
 import { logCallableFailed, logCallableRejected, logCallableSucceeded } from '../logs';
+import type { LookupLimiters } from '../lookupLimits';
 import type { PetitionRef } from '../validation';
 
 /** One call as the handlers see it: independent of firebase-functions, so tests and benches call handlers in-process. */
 export interface CallInput {
   data: unknown;
   auth?: CallerAuth | undefined;
-  /** Who to rate-limit: the client's IP address as the load balancer saw it. */
-  clientKey: string;
+  /**
+   * The client's IP address as the platform vouches for it (`clientAddressOf`), or null when it
+   * cannot tell: a lookup is then refused, never counted in a shared bucket.
+   */
+  clientAddress: string | null;
 }
 
 /** Everything a handler uses, passed in (config.ts builds the real ones). */
@@ -22,7 +25,7 @@ export interface Deps {
   petitions: ReadonlyMap<string, PetitionRef>;
   zipRanges: ZipRanges;
   setUpMarker: string;
-  lookupLimiter: RateLimiterAbstract;
+  lookupLimiters: LookupLimiters;
 }
 
 export type Handler<N extends CallableName> = (

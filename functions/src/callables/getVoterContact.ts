@@ -1,34 +1,68 @@
-import { MESSAGES } from '@rv/api/contract';
+import { ERROR_MESSAGES } from '@rv/api/contract';
 import { maskEmail, maskPhone } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { lookupVoterContact } from '../db';
 import { logLookupRateLimited } from '../logs';
+import { budgetKey, type LookupLimiters, personKey } from '../lookupLimits';
 import { parseRequest, zipInServedState } from '../validation';
-import type { Handler } from './context';
+import type { CallInput, Handler } from './context';
+
+/** Said when the platform gave no client address: such calls share no budget, they are refused. */
+export const NO_CLIENT_ADDRESS =
+  'We could not tell which network this request came from, so the look-up was not made. Try again from your usual connection.';
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Spends one lookup from every budget that applies (functions/src/lookupLimits.ts); refused
+ * when any of them is used up. Only called for a valid request: bad requests spend nothing.
+ */
+async function spendLookup(
+  call: CallInput,
+  person: { first: string; last: string; zip: string },
+  limiters: LookupLimiters,
+): Promise<void> {
+  if (call.clientAddress === null) throw new HttpsError('permission-denied', NO_CLIENT_ADDRESS);
+  const spends: [keyof LookupLimiters, string][] = [
+    ['perAddress', budgetKey(call.clientAddress)],
+    ['perPerson', personKey(person.first, person.last, person.zip)],
+  ];
+  if (call.auth) spends.push(['perUid', budgetKey(call.auth.uid)]);
+  const outcomes = await Promise.allSettled(spends.map(([budget, key]) => limiters[budget].consume(key)));
+  let waitMs = -1;
+  let personRefused = false;
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') return;
+    if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+    waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
+    if (spends[i]?.[0] === 'perPerson') personRefused = true;
+  });
+  if (waitMs < 0) return;
+  logLookupRateLimited('getVoterContact', waitMs);
+  const who = personRefused ? 'of this name and zip code' : 'from this device';
+  throw new HttpsError(
+    'resource-exhausted',
+    ERROR_MESSAGES['resource-exhausted']
+      .replace('from this device', who)
+      .replace('Wait a minute', `Wait ${waitText(waitMs)}`),
+  );
+}
 
 /**
  * Public sign-in help: how many active and inactive voters match first, last, date of birth
- * and zip, and the active ones' contacts MASKED ("(•••) •••-4567", "j•••@g•••.com"). Rate
- * limited per client, because the four fields are guessable and the answer confirms a record.
+ * and zip, and the active ones' contacts MASKED ("(•••) •••-4567", "j•••@g•••.com"). Limited per
+ * client address, per uid and per looked-up person, because the four fields are guessable and
+ * the answer confirms a record.
  */
 export const getVoterContact: Handler<'getVoterContact'> = async (call, deps) => {
   const request = parseRequest('getVoterContact', call.data);
   zipInServedState(request.zip, deps.zipRanges);
-  try {
-    await deps.lookupLimiter.consume(call.clientKey);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    logLookupRateLimited('getVoterContact', error.msBeforeNext);
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new HttpsError(
-      'resource-exhausted',
-      MESSAGES.lookupRateLimited.replace(
-        'Wait a minute',
-        `Wait ${seconds} second${seconds === 1 ? '' : 's'}`,
-      ),
-    );
-  }
+  await spendLookup(call, request, deps.lookupLimiters);
   const found = await lookupVoterContact(deps.db, {
     first: request.first.toUpperCase(),
     last: request.last.toUpperCase(),

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_snapshot_extract_date';
 import * as m0003 from './0003_voters_snapshot_no_fk';
 import * as m0004 from './0004_c_collation_keys';
+import * as m0005 from './0005_lookup_limits';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002_snapshot_extract_date': m0002,
   '0003_voters_snapshot_no_fk': m0003,
   '0004_c_collation_keys': m0004,
+  '0005_lookup_limits': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
