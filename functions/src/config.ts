@@ -43,6 +43,26 @@ export function lookupBudgets(): LookupBudgets {
  */
 export const TRUSTED_PROXY_HOPS = numberFromEnv('RV_TRUSTED_PROXY_HOPS', 1);
 
+/** Request bodies beyond these are refused before decoding (requestGuard.ts); ours are < 1 KB, 3 deep. */
+export const BODY_LIMITS = {
+  maxBytes: numberFromEnv('RV_MAX_BODY_BYTES', 16 * 1024),
+  maxDepth: numberFromEnv('RV_MAX_BODY_DEPTH', 6),
+};
+
+/**
+ * The origins browsers may call the callables from: RV_SITE_ORIGINS, comma-separated (`npm run
+ * deploy` sets the site's). Unset, only pages served from this machine may (the local stack and
+ * tests); a deployed function without it answers no browser.
+ */
+export function siteOrigins(): string[] | RegExp {
+  const list = (process.env.RV_SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  if (list.length > 0) return list;
+  return process.env.FUNCTIONS_EMULATOR === 'true' ? /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/ : [];
+}
+
 export function petitionDirectory(list: readonly PetitionRef[]): ReadonlyMap<string, PetitionRef> {
   return new Map(list.map((p) => [p.fireDbPath, { fireDbPath: p.fireDbPath, jurisdiction: p.jurisdiction }]));
 }

@@ -1,14 +1,17 @@
 import type { CallableName, CallableResponse } from '@rv/api/contract';
-import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableFunction, CallableRequest } from 'firebase-functions/v2/https';
 import { onCall } from 'firebase-functions/v2/https';
 import type { Handler } from './callables';
 import * as callables from './callables';
-import { productionDeps, REGION, TRUSTED_PROXY_HOPS } from './config';
+import { BODY_LIMITS, productionDeps, REGION, siteOrigins, TRUSTED_PROXY_HOPS } from './config';
 import { clientAddressOf } from './lookupLimits';
+import { requestProblem } from './requestGuard';
 
 /*
- * Only wiring: each callable is firebase-functions v2 `onCall` over its handler in ./callables.
- * The callable protocol, ID-token verification and CORS are firebase-functions'.
+ * Only wiring: each callable is firebase-functions v2 `onCall` over its handler in ./callables,
+ * behind requestGuard.ts (bodies that are not the callable protocol, too large or too deep are
+ * refused before the library logs or decodes them). The callable protocol, ID-token
+ * verification and CORS are firebase-functions'.
  */
 
 const options = {
@@ -21,6 +24,8 @@ const options = {
   // so the local stack sets RV_FUNCTION_TIMEOUT_SECONDS (read when the triggers are loaded).
   timeoutSeconds: Number(process.env.RV_FUNCTION_TIMEOUT_SECONDS ?? 30),
   memory: '256MiB',
+  // Browsers may call only from the site's own origins (RV_SITE_ORIGINS).
+  cors: siteOrigins(),
 } as const;
 
 /**
@@ -36,16 +41,35 @@ export function clientAddressOfRequest(request: CallableRequest['rawRequest']): 
   return address;
 }
 
-function wire<N extends CallableName>(name: N, handler: Handler<N>) {
-  return onCall(
-    options,
-    (request: CallableRequest): Promise<CallableResponse<N>> =>
-      callables.runCallable(
-        name,
-        handler,
-        { data: request.data, auth: request.auth, clientAddress: clientAddressOfRequest(request.rawRequest) },
-        productionDeps(),
-      ),
+type Callable<N extends CallableName> = CallableFunction<unknown, Promise<CallableResponse<N>>>;
+
+/** The callable behind requestGuard: same deploy metadata, its own answer to a bad request. */
+function guarded<N extends CallableName>(callable: Callable<N>): Callable<N> {
+  const guard = (req: Parameters<Callable<N>>[0], res: Parameters<Callable<N>>[1]) => {
+    const problem = requestProblem(req, BODY_LIMITS);
+    if (problem === null) return callable(req, res);
+    // The callable protocol's error shape; nothing of the request is logged.
+    res.status(400).json({ error: { status: 'INVALID_ARGUMENT', message: problem } });
+  };
+  return Object.defineProperties(guard, Object.getOwnPropertyDescriptors(callable)) as unknown as Callable<N>;
+}
+
+function wire<N extends CallableName>(name: N, handler: Handler<N>): Callable<N> {
+  return guarded(
+    onCall(
+      options,
+      (request: CallableRequest): Promise<CallableResponse<N>> =>
+        callables.runCallable(
+          name,
+          handler,
+          {
+            data: request.data,
+            auth: request.auth,
+            clientAddress: clientAddressOfRequest(request.rawRequest),
+          },
+          productionDeps(),
+        ),
+    ),
   );
 }
 

@@ -1,3 +1,7 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import setUpDatabaseServer from '../../functions/src/db/testing/globalSetup';
 import { freePort } from '../../scripts/db/embedded';
@@ -12,6 +16,8 @@ declare module 'vitest' {
     /** e.g. http://127.0.0.1:PORT */
     authOrigin: string;
     projectId: string;
+    /** Every line the emulators wrote so far, one per line (logs.test.ts scans it). */
+    emulatorLogFile: string;
   }
 }
 
@@ -47,7 +53,9 @@ export default async function setup(project: TestProject) {
     await freePort(),
     await freePort(),
   ];
-  const lines: string[] = [];
+  const logDir = await mkdtemp(path.join(tmpdir(), 'rv-emulator-log-'));
+  const logFile = path.join(logDir, 'emulators.log');
+  writeFileSync(logFile, '');
   const emulators = await startEmulators({
     databaseUrl,
     ports: { auth, functions, hub, logging },
@@ -55,7 +63,7 @@ export default async function setup(project: TestProject) {
     parallel: 4,
     functionsEnv: TEST_LOOKUP_BUDGETS,
     onLine: (line) => {
-      lines.push(line);
+      appendFileSync(logFile, `${line}\n`);
       if (process.env.RV_EMULATOR_LOGS === '1') console.log(`[emulators] ${line}`);
     },
   });
@@ -63,8 +71,10 @@ export default async function setup(project: TestProject) {
   project.provide('functionsUrl', emulators.functionsUrl);
   project.provide('authOrigin', emulators.authOrigin);
   project.provide('projectId', emulators.projectId);
+  project.provide('emulatorLogFile', logFile);
   return async () => {
     await emulators.stop();
     await stopDatabaseServer();
+    await rm(logDir, { recursive: true, force: true });
   };
 }
