@@ -150,6 +150,7 @@ describe('lookup budgets', () => {
     const person = { ...rosa, first: 'Bea', last: 'Badrequest' };
     const bad = [
       { ...person, dob: '13/01/1970' },
+      { ...person, dob: '02/29/1989' },
       { ...person, zip: '10001' },
       { ...person, zip: '9411' },
       { ...person, extra: true },

@@ -42,6 +42,9 @@ describe('getVoterContact requests', () => {
     [{ ...valid, first: '   ' }, 'first: first is empty: type the name as it is on the voter registration'],
     [{ ...valid, dob: '1988-02-29' }, 'dob: dob must be a date in the form MM/DD/YYYY, e.g. 07/04/1980'],
     [{ ...valid, dob: '04/31/1988' }, 'dob: dob is not a real date: check the day of the month'],
+    [{ ...valid, dob: '02/29/1989' }, 'dob: dob is not a real date: check the day of the month'],
+    [{ ...valid, dob: '02/29/1900' }, 'dob: dob is not a real date: check the day of the month'],
+    [{ ...valid, dob: '02/29/2000' }, 'valid'],
     [{ ...valid, zip: '9581' }, 'zip: zip must be 5 digits'],
     [
       { ...valid, last: 'DROP TABLE;' },

@@ -1,4 +1,4 @@
-import { STATE_CODES, VOTER_STANCES } from '@rv/domain';
+import { parseDob, STATE_CODES, VOTER_STANCES } from '@rv/domain';
 import { z } from 'zod';
 import type { CallableName } from './names';
 
@@ -135,20 +135,13 @@ const personName = (field: string) =>
       error: `${field} may hold only letters, spaces, apostrophes, periods and hyphens`,
     });
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
 export const lookupDob = z
   .string({ error: 'dob must be text in the form MM/DD/YYYY' })
   .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12][0-9]|3[01])\/(18|19|20)[0-9]{2}$/, {
     error: 'dob must be a date in the form MM/DD/YYYY, e.g. 07/04/1980',
   })
-  .refine(
-    (dob) => {
-      const [month, day] = dob.split('/').map(Number) as [number, number];
-      return day <= (DAYS_IN_MONTH[month - 1] ?? 0);
-    },
-    { error: 'dob is not a real date: check the day of the month' },
-  );
+  // The domain's parser, as the form uses: February 29 only in leap years (1989 and 1900 are not).
+  .refine((dob) => parseDob(dob) !== null, { error: 'dob is not a real date: check the day of the month' });
 
 export const voterContactRequest = z.strictObject(
   {
