@@ -1,13 +1,27 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 
 // The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
 // src/prerender/prerender.ts uses to write one HTML file per public route (README "The app").
 const WORKSPACE_SOURCE = /\/packages\/(domain|catalogue|api|ui)\/src\//;
 
+// The dev server and preview answer this machine only, and serve nothing of the local database
+// (.data/), no .env file and nothing outside the workspace (Vite serves any allowed file under
+// /@fs/ to whoever can reach it). app/src/devServer.test.ts checks it.
+const LOOPBACK = '127.0.0.1';
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    host: LOOPBACK,
+    fs: {
+      strict: true,
+      allow: [searchForWorkspaceRoot(process.cwd())],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**'],
+    },
+  },
+  preview: { host: LOOPBACK },
   // Without this, Vite pre-bundles the recipes runtime separately and the page ends up with two
   // copies of React (ARCHITECTURE.md, known traps).
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
