@@ -1,7 +1,7 @@
 import { SET_UP_MARKER } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
 import type { Deps } from './callables';
-import { getDb } from './db';
+import { DEFAULT_POOL_MAX, getDb } from './db';
 import { createLookupLimiters, type LookupBudgets } from './lookupLimits';
 import type { PetitionRef } from './validation';
 
@@ -61,6 +61,24 @@ export function siteOrigins(): string[] | RegExp {
     .filter((origin) => origin !== '');
   if (list.length > 0) return list;
   return process.env.FUNCTIONS_EMULATOR === 'true' ? /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/ : [];
+}
+
+/** Most instances of each function (Cloud Functions scales out to this many). */
+export const maxInstances = () => numberFromEnv('RV_MAX_INSTANCES', 3);
+
+/**
+ * Every instance of every callable may hold a full pool: pool size × instances × callables must
+ * fit in the connections the database grants the functions (RV_DATABASE_CONNECTIONS), or the
+ * busiest minute ends in "too many connections" (functions/README.md, "Sizing for Cloud SQL").
+ * Null when it fits, else what to change.
+ */
+export function connectionBudgetProblem(callables: number): string | null {
+  const pool = numberFromEnv('DATABASE_POOL_MAX', DEFAULT_POOL_MAX);
+  const instances = maxInstances();
+  const budget = numberFromEnv('RV_DATABASE_CONNECTIONS', 90);
+  const needed = pool * instances * callables;
+  if (needed <= budget) return null;
+  return `DATABASE_POOL_MAX (${pool}) × RV_MAX_INSTANCES (${instances}) × ${callables} functions = ${needed} connections, more than RV_DATABASE_CONNECTIONS (${budget}). Lower the pool or the instances, or raise the budget to what the database allows (its max_connections minus what imports and administration need).`;
 }
 
 export function petitionDirectory(list: readonly PetitionRef[]): ReadonlyMap<string, PetitionRef> {

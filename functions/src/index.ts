@@ -3,7 +3,15 @@ import type { CallableFunction, CallableRequest } from 'firebase-functions/v2/ht
 import { onCall } from 'firebase-functions/v2/https';
 import type { Handler } from './callables';
 import * as callables from './callables';
-import { BODY_LIMITS, productionDeps, REGION, siteOrigins, TRUSTED_PROXY_HOPS } from './config';
+import {
+  BODY_LIMITS,
+  connectionBudgetProblem,
+  maxInstances,
+  productionDeps,
+  REGION,
+  siteOrigins,
+  TRUSTED_PROXY_HOPS,
+} from './config';
 import { clientAddressOf } from './lookupLimits';
 import { requestProblem } from './requestGuard';
 
@@ -18,7 +26,7 @@ const options = {
   region: REGION,
   // One instance serves many calls at once (2nd gen); the pg pool is shared by them.
   concurrency: 80,
-  maxInstances: 20,
+  maxInstances: maxInstances(),
   // 30 s deployed. The Functions emulator applies it to each proxied request and kills the
   // worker when it passes; on a busy 2-core machine that cascades into ever more cold workers,
   // so the local stack sets RV_FUNCTION_TIMEOUT_SECONDS (read when the triggers are loaded).
@@ -72,6 +80,12 @@ function wire<N extends CallableName>(name: N, handler: Handler<N>): Callable<N>
     ),
   );
 }
+
+const CALLABLE_COUNT = 5;
+// Checked when an instance starts and when `firebase deploy` loads this module, so a setting that
+// could exhaust the database's connections stops the deploy with what to change.
+const budgetProblem = connectionBudgetProblem(CALLABLE_COUNT);
+if (budgetProblem) throw new Error(budgetProblem);
 
 export const setUpUser2023 = wire('setUpUser2023', callables.setUpUser2023);
 export const writeStance = wire('writeStance', callables.writeStance);

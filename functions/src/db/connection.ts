@@ -43,6 +43,9 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   });
 }
 
+/** Pool size of the functions' process-wide pool unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 6;
+
 let shared: Db | undefined;
 
 /** The process-wide database from `DATABASE_URL` (the Functions runtime and the local stack set it). */
@@ -54,7 +57,7 @@ export function getDb(): Db {
         'DATABASE_URL is not set. Start the local stack with `npm start` (it starts embedded PostgreSQL and sets it), or export DATABASE_URL=postgres://user:pass@host:port/db.',
       );
     }
-    shared = createDb(url, { max: Number(process.env.DATABASE_POOL_MAX ?? 20) });
+    shared = createDb(url, { max: Number(process.env.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX) });
   }
   return shared;
 }
