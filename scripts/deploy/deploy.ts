@@ -3,11 +3,14 @@
 // additive, so the functions still serving keep working while the new ones roll out.
 // Needs: VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID (+ optional VITE_FIREBASE_AUTH_DOMAIN,
 // VITE_FIREBASE_APP_ID, VITE_SITE_ORIGIN), DATABASE_URL of the Cloud SQL database (e.g. through
-// the Cloud SQL Auth Proxy), and `firebase login` (or GOOGLE_APPLICATION_CREDENTIALS).
+// the Cloud SQL Auth Proxy), `firebase login`, and Application Default Credentials allowed to
+// change the project's Auth settings (`gcloud auth application-default login`) for the SMS policy.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '../../functions/src/db';
+import { applySmsRegionPolicyTo } from '../../functions/src/deploy/smsRegionPolicy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dryRun = process.argv.includes('--dry-run');
@@ -26,6 +29,27 @@ function step(title: string, command: string, args: string[]) {
   if (result.status !== 0) {
     throw new Error(`${title} failed (exit ${result.status ?? result.signal}); nothing after it ran.`);
   }
+}
+
+/**
+ * The site's origins, the only ones browsers may call the functions from (CORS): written to
+ * functions/.env.<project>, which Firebase loads into the deployed functions; other lines of
+ * that file are kept.
+ */
+function writeSiteOrigins(project: string): string {
+  const origins = [
+    process.env.VITE_SITE_ORIGIN,
+    `https://${project}.web.app`,
+    `https://${project}.firebaseapp.com`,
+  ].filter((origin): origin is string => Boolean(origin));
+  const file = path.join(root, 'functions', `.env.${project}`);
+  const kept = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('RV_SITE_ORIGINS='))
+    : [];
+  if (!dryRun) writeFileSync(file, [...kept, `RV_SITE_ORIGINS=${origins.join(',')}`, ''].join('\n'));
+  return origins.join(', ');
 }
 
 async function main() {
@@ -50,6 +74,9 @@ async function main() {
       await db.destroy();
     }
   }
+  console.log(`\n▶ Callables accept browsers from: ${writeSiteOrigins(project)}`);
+  console.log('\n▶ Auth SMS region policy: US numbers only');
+  if (!dryRun) await applySmsRegionPolicyTo(project);
   // The functions' predeploy (firebase.json) bundles them with esbuild.
   step('Deploy Hosting and functions', 'npx', [
     'firebase',
