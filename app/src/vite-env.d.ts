@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
   /** The public origin, e.g. https://registeredvoice.example.org, for Open Graph URLs. */
   readonly VITE_SITE_ORIGIN?: string;
   /** Set by `npm start` (scripts/start/start.ts): the local emulators. */

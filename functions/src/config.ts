@@ -43,6 +43,20 @@ export function lookupBudgets(): LookupBudgets {
  */
 export const TRUSTED_PROXY_HOPS = numberFromEnv('RV_TRUSTED_PROXY_HOPS', 1);
 
+/**
+ * Whether the callables refuse calls without a valid App Check token: yes when deployed, unless
+ * RV_APP_CHECK=off; no in the Functions emulator (it accepts any token), unless
+ * RV_APP_CHECK=enforce.
+ */
+export function appCheckEnforced(): boolean {
+  const setting = process.env.RV_APP_CHECK;
+  if (setting === 'enforce') return true;
+  if (setting === 'off') return false;
+  if (setting !== undefined && setting !== '')
+    throw new Error(`RV_APP_CHECK must be "enforce" or "off", got "${setting}"`);
+  return process.env.FUNCTIONS_EMULATOR !== 'true';
+}
+
 /** Request bodies beyond these are refused before decoding (requestGuard.ts); ours are < 1 KB, 3 deep. */
 export const BODY_LIMITS = {
   maxBytes: numberFromEnv('RV_MAX_BODY_BYTES', 16 * 1024),

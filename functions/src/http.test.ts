@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The deployed callables' HTTP behaviour, in-process over a real HTTP server as the Functions
-// Framework serves them (the Functions emulator cannot show it: it opens CORS to every origin). Each test loads functions/src/index.ts with its own settings.
+// Framework serves them (the Functions emulator cannot show it: it opens CORS to every origin and
+// does not verify App Check tokens). Each test loads functions/src/index.ts with its own settings.
 const SITE = 'https://registered-voice.example';
 
 async function serve(settings: Record<string, string>) {
@@ -11,6 +12,7 @@ async function serve(settings: Record<string, string>) {
   vi.stubEnv('RV_SITE_ORIGINS', SITE);
   // Never reached by these calls; the module only needs a URL to build its pool lazily.
   vi.stubEnv('DATABASE_URL', 'postgres://nobody@127.0.0.1:1/none');
+  vi.stubEnv('GCLOUD_PROJECT', 'demo-http-test');
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
   const functions = await import('./index');
   const server = http.createServer((req, res) => {
@@ -66,6 +68,44 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('App Check', () => {
+  const body = JSON.stringify({ data: {} });
+  const post = (url: string, headers: Record<string, string> = {}) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it.each([
+    ['no token', {}],
+    ['a token that is not one', { 'x-firebase-appcheck': 'garbage.not-a.token' }],
+    ['an unsigned token', { 'x-firebase-appcheck': 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxOjI6d2ViOjMifQ.' }],
+  ])('refuses a call with %s when enforced', async (_, headers) => {
+    const { url, close } = await serve({ RV_APP_CHECK: 'enforce' });
+    try {
+      const response = await post(url, headers);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { status: string } }).error.status).toBe('UNAUTHENTICATED');
+    } finally {
+      await close();
+    }
+  });
+
+  it('is enforced outside the emulator unless turned off', async () => {
+    const enforced = await serve({});
+    try {
+      expect((await post(enforced.url)).status).toBe(401);
+    } finally {
+      await enforced.close();
+    }
+    // Turned off, the same call reaches the handler, which refuses the payload itself.
+    const off = await serve({ RV_APP_CHECK: 'off' });
+    try {
+      const response = await post(off.url);
+      expect(response.status).toBe(400);
+    } finally {
+      await off.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { Handler } from './callables';
 import * as callables from './callables';
 import {
+  appCheckEnforced,
   BODY_LIMITS,
   connectionBudgetProblem,
   maxInstances,
@@ -34,6 +35,8 @@ const options = {
   memory: '256MiB',
   // Browsers may call only from the site's own origins (RV_SITE_ORIGINS).
   cors: siteOrigins(),
+  // Deployed, a call without a valid App Check token is refused before the handler runs.
+  enforceAppCheck: appCheckEnforced(),
 } as const;
 
 /**

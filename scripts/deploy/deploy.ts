@@ -18,6 +18,8 @@ const dryRun = process.argv.includes('--dry-run');
 const REQUIRED = {
   VITE_FIREBASE_API_KEY: 'the web API key (Firebase console → Project settings → Your apps)',
   VITE_FIREBASE_PROJECT_ID: 'the Firebase project id, e.g. registered-voice-prod',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY:
+    'the reCAPTCHA Enterprise site key App Check uses (Firebase console → App Check → your web app)',
   DATABASE_URL:
     'the production PostgreSQL URL, e.g. postgres://user:pass@127.0.0.1:5432/registered_voice via the Cloud SQL Auth Proxy',
 } as const;

@@ -1,10 +1,13 @@
-import type { ProjectConfig, UpdateProjectConfigRequest } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import {
   applySmsRegionPolicy,
+  type ProjectConfigs,
   SMS_REGION_POLICY,
   smsPolicyProblem,
 } from '../../functions/src/deploy/smsRegionPolicy';
+
+type UpdateProjectConfigRequest = Parameters<ProjectConfigs['updateProjectConfig']>[0];
+type ProjectConfig = Awaited<ReturnType<ProjectConfigs['getProjectConfig']>>;
 
 // What `npm run deploy` sends to the project's Auth settings, and that it refuses to go on when
 // the policy read back is not "US only".

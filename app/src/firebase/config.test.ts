@@ -4,6 +4,7 @@ import { looksLikeEmailLinkReturn, persistedAuthKey, readConfig, shouldLoadAuthA
 const production = {
   VITE_FIREBASE_API_KEY: 'AIza-test',
   VITE_FIREBASE_PROJECT_ID: 'registered-voice-prod',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-test',
 };
 
 describe('which Firebase the app talks to', () => {
@@ -36,6 +37,19 @@ describe('which Firebase the app talks to', () => {
       projectId: 'registered-voice-prod',
       authDomain: 'registered-voice-prod.firebaseapp.com',
     });
+  });
+
+  it('proves calls with App Check: reCAPTCHA Enterprise in production, a debug token with the emulators', () => {
+    expect(readConfig(production).appCheck).toEqual({
+      provider: 'recaptcha-enterprise',
+      siteKey: '6Lc-test',
+    });
+    expect(readConfig({}).appCheck).toEqual({ provider: 'debug', debugToken: 'emulator-debug-token' });
+  });
+
+  it('refuses a production build without a reCAPTCHA Enterprise site key, naming the variable', () => {
+    const { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: _, ...withoutKey } = production;
+    expect(() => readConfig(withoutKey)).toThrow(/VITE_RECAPTCHA_ENTERPRISE_SITE_KEY/);
   });
 
   it('refuses a production key without a project id, naming the variable', () => {

@@ -11,8 +11,18 @@ export interface FirebaseWebConfig {
   readonly appId?: string;
 }
 
+/**
+ * How the app proves to the functions that calls come from it (Firebase App Check): reCAPTCHA
+ * Enterprise in production; with the emulators a local debug token (the demo project has no App
+ * Check service to exchange a real debug token with, and the emulators do not check it).
+ */
+export type AppCheckConfig =
+  | { readonly provider: 'recaptcha-enterprise'; readonly siteKey: string }
+  | { readonly provider: 'debug'; readonly debugToken: string };
+
 export interface AppConfig {
   readonly firebase: FirebaseWebConfig;
+  readonly appCheck: AppCheckConfig;
   readonly region: string;
   /** Set when the app talks to the local emulators. */
   readonly emulators: { readonly authUrl: string; readonly functionsUrl: string } | null;
@@ -22,6 +32,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 // Any non-empty key works with the Auth emulator; "demo-" projects never reach Google.
 const EMULATOR_API_KEY = 'demo-api-key';
+// Sent as the App Check token to the emulators, which accept any token and enforce none.
+const EMULATOR_APP_CHECK_TOKEN = 'emulator-debug-token';
 
 export function readConfig(env: Env): AppConfig {
   const region = env.VITE_FIREBASE_FUNCTIONS_REGION || DEFAULT_REGION;
@@ -30,6 +42,7 @@ export function readConfig(env: Env): AppConfig {
     const projectId = env.VITE_RV_PROJECT_ID || DEMO_PROJECT_ID;
     return {
       firebase: { apiKey: EMULATOR_API_KEY, projectId, authDomain: `${projectId}.firebaseapp.com` },
+      appCheck: { provider: 'debug', debugToken: EMULATOR_APP_CHECK_TOKEN },
       region,
       emulators: {
         authUrl: env.VITE_RV_AUTH_EMULATOR_URL || `http://127.0.0.1:${EMULATOR_PORTS.auth}`,
@@ -43,7 +56,14 @@ export function readConfig(env: Env): AppConfig {
       'VITE_FIREBASE_PROJECT_ID is missing: set it with VITE_FIREBASE_API_KEY (README "Deploy").',
     );
   }
+  const siteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+  if (!siteKey) {
+    throw new Error(
+      'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is missing: the functions refuse calls without App Check (README "Deploy").',
+    );
+  }
   return {
+    appCheck: { provider: 'recaptcha-enterprise', siteKey },
     firebase: {
       apiKey: env.VITE_FIREBASE_API_KEY as string,
       projectId,

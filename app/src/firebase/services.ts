@@ -1,6 +1,7 @@
 // Firebase, loaded on demand: nothing here is imported statically by the first page, so a
 // signed-out visitor downloads firebase/app + functions only when a page calls a function
 // (results, lookup, stance) and firebase/auth only when they sign in or a session was saved.
+// App Check comes with firebase/app, so it costs the first page nothing either.
 import type { ApiClient } from '@rv/api';
 import type { FirebaseApp } from 'firebase/app';
 import type { AuthService } from './auth';
@@ -10,8 +11,15 @@ let appPromise: Promise<FirebaseApp> | null = null;
 let apiPromise: Promise<ApiClient> | null = null;
 let authPromise: Promise<AuthService> | null = null;
 
+/** The app, with App Check started before anything (functions, auth) can call with it. */
 function firebaseApp(config: AppConfig): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(config.firebase));
+  appPromise ??= Promise.all([import('firebase/app'), import('./appCheck')]).then(
+    ([{ initializeApp }, { startAppCheck }]) => {
+      const app = initializeApp(config.firebase);
+      startAppCheck(app, config.appCheck);
+      return app;
+    },
+  );
   return appPromise;
 }
 
