@@ -206,6 +206,17 @@ describe.each(ALL)('%s given malformed payloads', (name, list, signedIn) => {
 });
 
 describe('given a body that is not the callable protocol', () => {
+  const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+  it.each(ALL.map(([name]) => name))(
+    '%s answers JSON nested 3,000 deep with 400 before decoding it',
+    async (name) => {
+      for (const rawBody of [deep(3000), `{"data":${deep(3000)}}`, `{"data":{"a":${deep(3000)}}}`]) {
+        const response = await call(name, undefined, { idToken, rawBody });
+        expect([response.status, response.error?.status]).toEqual([400, 'INVALID_ARGUMENT']);
+      }
+    },
+  );
+
   it.each([
     ['not JSON', 'this is not json'],
     ['JSON without data', '{"payload": {}}'],
