@@ -54,6 +54,55 @@ export interface VotersTable {
   updated_at: Generated<Date>;
 }
 
+/**
+ * Every `voters` column, in table order, and where its value comes from: the voter `file`, or
+ * the `import` itself. The importer derives all its column lists from this one declaration, by
+ * name (the COPY lines and their column list, the staged-vs-stored comparison, the inserts and
+ * updates); `satisfies` makes a column added to `VotersTable` fail to compile until it is
+ * listed here.
+ */
+export const VOTER_COLUMNS = {
+  voter_id: 'file',
+  state: 'file',
+  county: 'file',
+  first_name: 'file',
+  middle_name: 'file',
+  last_name: 'file',
+  suffix: 'file',
+  city: 'file',
+  zip: 'file',
+  dob: 'file',
+  status: 'file',
+  congressional_district: 'file',
+  state_lower_district: 'file',
+  state_upper_district: 'file',
+  phones: 'file',
+  email: 'file',
+  is_up_to_date: 'import',
+  snapshot_id: 'import',
+  updated_at: 'import',
+} as const satisfies Record<keyof VotersTable, 'file' | 'import'>;
+
+type ColumnsFrom<Source> = {
+  [C in keyof typeof VOTER_COLUMNS]: (typeof VOTER_COLUMNS)[C] extends Source ? C : never;
+}[keyof typeof VOTER_COLUMNS];
+
+/** A `voters` column a voter file provides. */
+export type VoterFileColumn = ColumnsFrom<'file'>;
+/** A `voters` column the import sets itself. */
+export type VoterImportColumn = ColumnsFrom<'import'>;
+
+function columnsFrom<Source extends 'file' | 'import'>(source: Source): readonly ColumnsFrom<Source>[] {
+  return (Object.keys(VOTER_COLUMNS) as (keyof typeof VOTER_COLUMNS)[]).filter(
+    (c): c is ColumnsFrom<Source> => VOTER_COLUMNS[c] === source,
+  );
+}
+
+/** The voter-file columns in table order. */
+export const VOTER_FILE_COLUMNS = columnsFrom('file');
+/** The columns the import sets, in table order. */
+export const VOTER_IMPORT_COLUMNS = columnsFrom('import');
+
 export interface StancesTable {
   voter_id: string;
   /** The petition's database path (`fireDbPetition`). */

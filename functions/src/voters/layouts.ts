@@ -1,7 +1,10 @@
-// Field positions of the two official voter-file layouts
-// (../shared/data/voter-file-layouts.md, collected 2026: FL "Voter Extract Disk File Layout",
-// 38 fields, tab-delimited, no header; CA statewide "vrd" file, tab-delimited, with header,
-// plus the district columns reggie joins from the districts file).
+// Field positions of the two official voter-file layouts, collected in 2026 from public copies:
+// Florida's "Voter Extract Disk File Layout" (Division of Elections,
+// https://dos.myflorida.com/media/696057/voter-extract-file-layout.pdf): 38 fields,
+// tab-delimited, no header; California's statewide voter file
+// (https://sos.ca.gov/elections/voter-registration/voter-registration-information-file-request):
+// tab-delimited with a header row, plus the district columns that public parsers of it join
+// from the districts file (e.g. https://github.com/Voteshield/reggie).
 
 /** 0-based indexes into a Florida row (layout numbers are 1-based). */
 export const FL = {

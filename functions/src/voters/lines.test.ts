@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { lineBatches } from './import';
+import { lineBatches } from './read';
 
 async function viaReadline(text: string): Promise<string[]> {
   const lines: string[] = [];

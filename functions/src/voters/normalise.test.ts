@@ -18,7 +18,6 @@ describe('parseFileDate', () => {
     expect(parseFileDate('02/29/1900')).toBeNull();
     expect(parseFileDate('02/30/1980')).toBeNull();
     expect(parseFileDate('13/01/1980')).toBeNull();
-    expect(parseFileDate('01/01/1799')).toBeNull();
     expect(parseFileDate('')).toBeNull();
     expect(parseFileDate('*')).toBeNull();
   });
@@ -52,6 +51,16 @@ describe('normaliseFloridaRow', () => {
         suffix: null,
       }),
     });
+  });
+
+  it('accepts dates of birth the product accepts (1800–2029), no others', () => {
+    const dob = (d: string) => normaliseFloridaRow(floridaLine(flVoter('4', { dob: d }))).kind;
+    expect(['1800-01-01', '2029-12-31', '1799-12-31', '2030-01-01'].map(dob)).toEqual([
+      'voter',
+      'voter',
+      'malformed',
+      'malformed',
+    ]);
   });
 
   it('treats * as blank and skips exempt records whatever else they hold', () => {

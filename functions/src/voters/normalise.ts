@@ -1,9 +1,20 @@
-import { isValidEmail, normaliseEmail, phoneToE164 } from '@rv/domain';
-import type { StateCode, VoterStatus, VotersTable } from '../db/schema';
+import { site } from '@rv/catalogue';
+import {
+  type CalendarDate,
+  isDobYearAllowed,
+  isRealDate,
+  isValidEmail,
+  normaliseEmail,
+  phoneToE164,
+  stateForZip,
+  type ZipRanges,
+} from '@rv/domain';
+import { DISTRICT_COUNTS } from '../db/districts';
+import type { StateCode, VoterFileColumn, VoterStatus, VotersTable } from '../db/schema';
 import { CA_COLUMNS, CA_CONFIDENTIAL_REASON, type CaColumn, FL } from './layouts';
 
 /** A voter row as the importer stages it: the voters table's columns the voter file provides. */
-export type NormalisedVoter = Omit<VotersTable, 'is_up_to_date' | 'snapshot_id' | 'updated_at'>;
+export type NormalisedVoter = Pick<VotersTable, VoterFileColumn>;
 
 /**
  * The outcome of one line. Problems never quote the row's values: they are voter data
@@ -16,12 +27,7 @@ export type RowResult =
 
 const NO_WARNINGS: string[] = [];
 const NO_PHONES: string[] = [];
-const PHONE_RULES = { countryCode: '+1', maxLength: 14 };
-const DISTRICT_MAX = {
-  ca: { congressional: 52, lower: 80, upper: 40 },
-  fl: { congressional: 28, lower: 120, upper: 40 },
-} as const;
-const ZIP_RANGE = { ca: [90000, 96699], fl: [32000, 34999] } as const;
+const ZIP_RANGES: ZipRanges = { ca: site.states.ca.zipRange, fl: site.states.fl.zipRange };
 
 /**
  * The fields of one tab-separated line without String.split: splitting a 60-column CA row
@@ -65,22 +71,26 @@ function name(value: string | undefined): string {
   return (v.includes('  ') ? v.replace(/\s+/g, ' ') : v).toUpperCase();
 }
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** MM/DD/YYYY (FL layout), YYYYMMDD or YYYY-MM-DD (CA) → a real calendar day, or null. */
+function fileDate(value: string): CalendarDate | null {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const iso = us ? null : /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  const date = us
+    ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) }
+    : iso
+      ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
+      : null;
+  return date && isRealDate(date) ? date : null;
+}
 
-function isoFromParts(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || year < 1800) return null;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] as number))) return null;
+function isoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
-/** MM/DD/YYYY (FL layout), YYYYMMDD or YYYY-MM-DD (CA) → ISO date, or null. */
+/** A file's extract date in any of the layouts' forms → ISO date, or null. */
 export function parseFileDate(value: string): string | null {
-  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (m) return isoFromParts(Number(m[3]), Number(m[1]), Number(m[2]));
-  m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
-  if (m) return isoFromParts(Number(m[1]), Number(m[2]), Number(m[3]));
-  return null;
+  const date = fileDate(value);
+  return date ? isoDate(date) : null;
 }
 
 /** 1–max from digits with optional leading zeros (at most 3 significant); char codes, no regex per row. */
@@ -130,14 +140,17 @@ function finish(c: Common): RowResult {
   const zipDigits = c.zip.replace(/-/g, '');
   const zip = /^\d{5}(\d{4})?$/.test(zipDigits) ? zipDigits.slice(0, 5) : null;
   if (!zip) return { kind: 'malformed', problem: `${f.zip} is not a 5-digit or ZIP+4 code` };
-  const [lo, hi] = ZIP_RANGE[c.state];
-  if (Number(zip) < lo || Number(zip) > hi) {
+  if (stateForZip(zip, ZIP_RANGES) !== c.state) {
+    const [lo, hi] = ZIP_RANGES[c.state];
     return { kind: 'malformed', problem: `${f.zip} is outside ${c.state.toUpperCase()} (${lo}–${hi})` };
   }
-  const dob = parseFileDate(c.dob);
-  if (!dob) return { kind: 'malformed', problem: `${f.dob} is missing or not a valid date` };
+  // The product's rule for a date of birth (a real day, born 1800–2029), as in the sign-in help.
+  const birth = fileDate(c.dob);
+  if (!birth || !isDobYearAllowed(birth.year)) {
+    return { kind: 'malformed', problem: `${f.dob} is missing or not a valid date` };
+  }
   if (!c.status) return { kind: 'malformed', problem: `${f.status} is not a known status` };
-  const max = DISTRICT_MAX[c.state];
+  const max = DISTRICT_COUNTS[c.state];
   const congressional = district(c.congressional, max.congressional);
   if (congressional === null) {
     return {
@@ -157,8 +170,11 @@ function finish(c: Common): RowResult {
   let phones = NO_PHONES;
   for (const p of c.phones) {
     if (!p.raw) continue;
+    // Ten digits with area code and exchange starting 2–9 (North American numbering). The
+    // domain's phoneToE164 reads a leading 0 or 1 as a trunk prefix to drop, which in a file's
+    // ten digits would make a wrong number instead of a malformed one.
     const e164 =
-      /^\d{10}$/.test(p.raw) && /^[2-9]\d{2}[2-9]/.test(p.raw) ? phoneToE164(p.raw, PHONE_RULES) : null;
+      /^\d{10}$/.test(p.raw) && /^[2-9]\d{2}[2-9]/.test(p.raw) ? phoneToE164(p.raw, site.phone) : null;
     if (e164) {
       if (phones === NO_PHONES) phones = [e164];
       else if (!phones.includes(e164)) phones.push(e164);
@@ -189,7 +205,7 @@ function finish(c: Common): RowResult {
       suffix: c.suffix || null,
       city: c.city,
       zip,
-      dob,
+      dob: isoDate(birth),
       status: c.status,
       congressional_district: congressional,
       state_lower_district: lower,

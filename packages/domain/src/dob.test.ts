@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, dobProblem, formatDobInput, isCompleteDob, isOldEnough, parseDob } from './dob';
+import {
+  ageOn,
+  dobProblem,
+  formatDobInput,
+  isCompleteDob,
+  isDobYearAllowed,
+  isOldEnough,
+  isRealDate,
+  parseDob,
+} from './dob';
 
 /** Type `keys` one at a time into an empty field, as a voter would. */
 function typeInto(keys: string, start = ''): string {
@@ -103,6 +112,28 @@ describe('a complete date of birth', () => {
 
   it('is read as its calendar date', () => {
     expect(parseDob('07/04/1990')).toEqual({ year: 1990, month: 7, day: 4 });
+  });
+});
+
+describe('a calendar date in any written form (the voter-file importer reads several)', () => {
+  it.each([
+    [{ year: 2000, month: 2, day: 29 }, true],
+    [{ year: 1900, month: 2, day: 29 }, false],
+    [{ year: 1980, month: 2, day: 30 }, false],
+    [{ year: 1980, month: 4, day: 31 }, false],
+    [{ year: 1980, month: 13, day: 1 }, false],
+    [{ year: 1980, month: 1, day: 0 }, false],
+  ])('%o is a real day: %s', (date, real) => {
+    expect(isRealDate(date)).toBe(real);
+  });
+
+  it('allows years of birth 1800–2029', () => {
+    expect([1799, 1800, 2029, 2030].map((year) => isDobYearAllowed(year))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

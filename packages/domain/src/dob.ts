@@ -127,17 +127,23 @@ function daysInMonth(year: number, month: number): number {
   return month === 2 ? (isLeapYear(year) ? 29 : 28) : maxDay(month);
 }
 
+/** Is there such a day: month 1–12, a day the month has (February 29 only in leap years)? */
+export function isRealDate({ year, month, day }: CalendarDate): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** Is this a year of birth the rules allow (its first three digits within the range)? */
+export function isDobYearAllowed(year: number, rules: DobRules = SPEC_DOB_RULES): boolean {
+  const prefix = Math.floor(year / 10);
+  return prefix >= rules.yearPrefixMin && prefix <= rules.yearPrefixMax;
+}
+
 /** The calendar date of a complete MM/DD/YYYY value, or null when it is not a real date in range. */
 export function parseDob(value: string, rules: DobRules = SPEC_DOB_RULES): CalendarDate | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (!match) return null;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  const year = Number(match[3]);
-  const prefix = Math.floor(year / 10);
-  if (prefix < rules.yearPrefixMin || prefix > rules.yearPrefixMax) return null;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+  const date = { year: Number(match[3]), month: Number(match[1]), day: Number(match[2]) };
+  return isDobYearAllowed(date.year, rules) && isRealDate(date) ? date : null;
 }
 
 export function isCompleteDob(value: string, rules: DobRules = SPEC_DOB_RULES): boolean {
