@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fileFor, type Manifest, preloadTags } from './assets';
+import { appShellHtml, checkTemplate, pageHtml } from './template';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(appDir, 'dist');
@@ -18,26 +19,21 @@ interface ServerEntry {
   PRERENDERED_ATTRIBUTE: string;
 }
 
-const HEAD = /<!--rv-head-->[\s\S]*?<!--\/rv-head-->/;
-
-const ROOT = '<div id="root"><!--rv-app--></div>';
-
 async function main() {
   const started = performance.now();
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  if (!HEAD.test(template) || !template.includes(ROOT)) {
-    throw new Error('app/index.html lost its <!--rv-head--> or <!--rv-app--> markers; restore them.');
-  }
+  checkTemplate(template);
   const origin = process.env.VITE_SITE_ORIGIN;
-  // The SPA fallback: no prerendered content, the default title.
-  writeFileSync(path.join(dist, 'app-shell.html'), template.replace(ROOT, '<div id="root"></div>'));
+  writeFileSync(path.join(dist, 'app-shell.html'), appShellHtml(template));
   for (const route of entry.PRERENDERED_PATHS) {
     const body = await entry.render(route);
-    const html = template
-      .replace(HEAD, `${entry.headTags(route, origin)}\n    ${preloadTags(route, manifest, template)}`)
-      .replace(ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${route}">${body}</div>`);
+    const html = pageHtml(template, {
+      head: `${entry.headTags(route, origin)}\n    ${preloadTags(route, manifest, template)}`,
+      rootAttributes: `${entry.PRERENDERED_ATTRIBUTE}="${route}"`,
+      body,
+    });
     const file = path.join(dist, fileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
