@@ -1,14 +1,22 @@
 import type { VoterRecord } from '@rv/api';
 import { site } from '@rv/catalogue';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { AppProviders, type AppServices } from './AppContext';
 import { readConfig } from './firebase/config';
 import { createSessionController } from './state/controller';
-import { helpAnswered, helpSubmitted, INITIAL_SESSION, type SessionState } from './state/session';
+import {
+  helpAnswered,
+  helpFormChanged,
+  helpSubmitted,
+  INITIAL_SESSION,
+  type SessionState,
+  signedIn,
+} from './state/session';
 import { createSessionStore } from './state/store';
 
 afterEach(cleanup);
@@ -135,5 +143,39 @@ describe('given a signed-in voter', () => {
     expect(
       await screen.findByText('Select a petition to view it fully and voice your opinion:'),
     ).toBeTruthy();
+  });
+});
+
+describe('given a change in the store', () => {
+  // Every commit of the tree under <App> (the app, the shell and the page) is counted.
+  function renderCounted(path: string) {
+    const app = services();
+    const commits = { count: 0 };
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AppProviders services={app}>
+          <Profiler id="app" onRender={() => commits.count++}>
+            <App />
+          </Profiler>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    return { app, commits };
+  }
+
+  it('a part no screen on the page shows does not render the app again', async () => {
+    const { app, commits } = renderCounted('/');
+    await screen.findByRole('heading', { level: 1, name: site.productName });
+    const before = commits.count;
+    act(() => app.store.setState((s) => helpFormChanged(s, { ...form, first: 'ANNA' })));
+    expect(commits.count).toBe(before);
+  });
+
+  it('a part the app shows (who is signed in) renders it again', async () => {
+    const { app, commits } = renderCounted('/');
+    await screen.findByRole('heading', { level: 1, name: site.productName });
+    const before = commits.count;
+    act(() => app.store.setState((s) => signedIn(s, user)));
+    expect(commits.count).toBeGreaterThan(before);
   });
 });

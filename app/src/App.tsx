@@ -2,14 +2,14 @@
 // routes of spec section 2. Pages other than the landing load on demand; prerendered pages
 // hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { site } from '@rv/catalogue';
-import { leavesHelp, sessionScreen } from '@rv/domain';
+import { leavesHelp, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from './AppContext';
 import LandingPage from './pages/LandingPage';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
-import { helpCleared } from './state/session';
+import { helpCleared, type SessionState } from './state/session';
 
 const Verifying = lazy(() => import('./SessionScreens').then((m) => ({ default: m.Verifying })));
 const NotFound = lazy(() => import('./SessionScreens').then((m) => ({ default: m.NotFound })));
@@ -94,35 +94,26 @@ export function App() {
   }, []);
   const { session } = useServices();
   const navigate = useNavigate();
-  const state = useSession((s) => s);
-  const { user } = state;
+  const screen = useSession(appScreen);
 
   const signOut = () => {
     void session.signOut().finally(() => navigate('/signin', { replace: true }));
   };
 
-  if (state.setUpError && user)
-    return (
-      <Full>
-        <SetUpFailed onSignOut={signOut} />
-      </Full>
-    );
-  const screen = sessionScreen({
-    userLoading: state.userLoading,
-    uid: user?.uid ?? null,
-    matchedAllVoters: state.matchedAllVoters,
-    matchedSelectedVoter: state.matchedSelectedVoter,
-  });
   switch (screen) {
+    case 'SET_UP_FAILED':
+      return (
+        <Full>
+          <SetUpFailed onSignOut={signOut} />
+        </Full>
+      );
+    case 'RESTORING':
+      return <LoadingScreen productName={site.productName} />;
     case 'VERIFYING':
-      // Restoring a saved session at start shows the loading screen; a fresh sign-in the
-      // verifying overlay (spec section 2, Shell and Post-sign-in overlay).
-      return user ? (
+      return (
         <Full>
           <Verifying />
         </Full>
-      ) : (
-        <LoadingScreen productName={site.productName} />
       );
     case 'NOT_FOUND':
       return (
@@ -138,14 +129,7 @@ export function App() {
       );
     case 'APP':
       return (
-        <AppShell
-          session={
-            user && state.matchedSelectedVoter
-              ? { status: 'SIGNED_IN', voter: state.matchedSelectedVoter, identity: user }
-              : { status: 'SIGNED_OUT' }
-          }
-          onSignOut={signOut}
-        >
+        <AppShell onSignOut={signOut}>
           <AppRoutes />
         </AppShell>
       );
@@ -154,20 +138,35 @@ export function App() {
   }
 }
 
+type AppScreen = SessionScreen | 'SET_UP_FAILED' | 'RESTORING';
+
+/**
+ * What fills the window, as one string: the app selects only this from the store, so typing in a
+ * form or a stance saved on a page does not render the whole app again.
+ */
+function appScreen(state: SessionState): AppScreen {
+  if (state.setUpError && state.user) return 'SET_UP_FAILED';
+  const screen = sessionScreen({
+    userLoading: state.userLoading,
+    uid: state.user?.uid ?? null,
+    matchedAllVoters: state.matchedAllVoters,
+    matchedSelectedVoter: state.matchedSelectedVoter,
+  });
+  // Restoring a saved session at start shows the loading screen; a fresh sign-in the verifying
+  // overlay (spec section 2, Shell and Post-sign-in overlay).
+  return screen === 'VERIFYING' && !state.user ? 'RESTORING' : screen;
+}
+
 /** A full-screen state, shown over nothing while its code loads. */
 function Full({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen productName={site.productName} />}>{children}</Suspense>;
 }
 
-function AppShell({
-  session,
-  onSignOut,
-  children,
-}: {
-  session: ShellSession;
-  onSignOut: () => void;
-  children: ReactNode;
-}) {
+function AppShell({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const voter = useSession((s) => s.matchedSelectedVoter);
+  const session: ShellSession =
+    user && voter ? { status: 'SIGNED_IN', voter, identity: user } : { status: 'SIGNED_OUT' };
   return (
     <Shell productName={site.productName} session={session} phoneRules={site.phone} onSignOut={onSignOut}>
       <Suspense fallback={<PageFallback />}>{children}</Suspense>
