@@ -78,6 +78,32 @@ describe('the saved state under "root"', () => {
     expect(store.getState().help).toEqual(INITIAL_SESSION.help);
   });
 
+  it('ignores a saved voter that is wrong anywhere, not only in its id, state and name', async () => {
+    const { storage } = memoryStorage({
+      root: JSON.stringify({
+        state: {
+          matchedSelectedVoter: { ...ana, district: 34, stances: { carbonFeeAndDividend: 'YES' } },
+          help: { ...INITIAL_SESSION.help, outcome: { classification: 'ACTIVE_HAS_CONTACT' } },
+        },
+        version: 1,
+      }),
+    });
+    const store = createSessionStore(() => storage, persist);
+    await expect(restoreSession(store, persist)).resolves.toBe('RESTORED');
+    expect(store.getState().matchedSelectedVoter).toBeNull();
+    expect(store.getState().help).toEqual(INITIAL_SESSION.help);
+  });
+
+  it('keeps the valid part of a saved value when the other part is wrong', async () => {
+    const { storage } = memoryStorage({
+      root: JSON.stringify({ state: { matchedSelectedVoter: ana, help: { form: 'x' } }, version: 1 }),
+    });
+    const store = createSessionStore(() => storage, persist);
+    await restoreSession(store, persist);
+    expect(store.getState().matchedSelectedVoter).toEqual(ana);
+    expect(store.getState().help).toEqual(INITIAL_SESSION.help);
+  });
+
   it('gives up after the time-out with a message naming the key, and ignores a late answer', async () => {
     vi.useFakeTimers();
     let answer: (value: string) => void = () => undefined;

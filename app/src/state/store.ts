@@ -1,16 +1,8 @@
 // The one client store (zustand) and its persistence under site.yaml `persist.key` ("root"),
 // restored at start with site.yaml `persist.timeoutMs` (5000) as the limit (spec section 4).
-import type { VoterRecord } from '@rv/api';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { type PersistStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  EMPTY_HELP,
-  type HelpState,
-  INITIAL_SESSION,
-  type PersistedSession,
-  persistedPart,
-  type SessionState,
-} from './session';
+import { INITIAL_SESSION, type PersistedSession, persistedPart, type SessionState } from './session';
 
 export type SessionStore = StoreApi<SessionState> & {
   persist: { rehydrate: () => Promise<void> | void };
@@ -31,24 +23,31 @@ const PERSIST_VERSION = 1;
 export function createSessionStore(storage: () => StateStorage, options: PersistOptions): SessionStore {
   let acceptRestore = true;
   let restoreError: unknown = null;
-  const gated: StateStorage = {
+  // JSON in the given storage. A saved value is read through readPersisted (its module, with zod,
+  // loads only when something was saved); after a time-out, a late answer is dropped.
+  const gated: PersistStorage<PersistedSession> = {
     getItem: async (name) => {
       const value = await storage().getItem(name);
-      return acceptRestore ? value : null;
+      if (value === null || !acceptRestore) return null;
+      const saved = JSON.parse(value) as { state?: unknown; version?: number };
+      const { readPersisted } = await import('./persisted');
+      if (!acceptRestore) return null;
+      return { state: readPersisted(saved.state) as PersistedSession, version: saved.version };
     },
-    setItem: (name, value) => storage().setItem(name, value),
+    setItem: (name, value) => storage().setItem(name, JSON.stringify(value)),
     removeItem: (name) => storage().removeItem(name),
   };
   const store = createStore<SessionState>()(
     persist(() => INITIAL_SESSION, {
       name: options.key,
       version: PERSIST_VERSION,
-      storage: createJSONStorage<PersistedSession>(() => gated),
+      storage: gated,
       partialize: persistedPart,
       // Restored explicitly after the prerendered page hydrates (restoreSession), so the first
       // render in the browser equals the HTML.
       skipHydration: true,
-      merge: (saved, current) => ({ ...current, ...readPersisted(saved) }),
+      // Only the valid parts were kept (readPersisted), so a part may be missing.
+      merge: (saved, current) => ({ ...current, ...(saved as Partial<PersistedSession>) }),
       onRehydrateStorage: () => (_state, error) => {
         restoreError = error ?? null;
       },
@@ -60,30 +59,6 @@ export function createSessionStore(storage: () => StateStorage, options: Persist
     },
     restoreError: () => restoreError,
   });
-}
-
-/** A saved value is used only when it has the expected shape. */
-export function readPersisted(saved: unknown): Partial<PersistedSession> {
-  if (typeof saved !== 'object' || saved === null) return {};
-  const { matchedSelectedVoter, help } = saved as Record<string, unknown>;
-  const result: { matchedSelectedVoter?: VoterRecord | null; help?: HelpState } = {};
-  if (isVoter(matchedSelectedVoter)) result.matchedSelectedVoter = matchedSelectedVoter;
-  if (isHelp(help)) result.help = { ...EMPTY_HELP, ...help };
-  return result;
-}
-
-function isVoter(value: unknown): value is VoterRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.voterId === 'string' && (v.state === 'ca' || v.state === 'fl') && typeof v.first === 'string'
-  );
-}
-
-function isHelp(value: unknown): value is HelpState {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = (value as Record<string, unknown>).form as Record<string, unknown> | undefined;
-  return !!form && ['first', 'last', 'dob', 'zip'].every((k) => typeof form[k] === 'string');
 }
 
 export type RestoreResult = 'RESTORED' | 'TIMED_OUT' | 'FAILED';
