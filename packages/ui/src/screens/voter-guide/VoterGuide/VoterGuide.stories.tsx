@@ -1,4 +1,5 @@
 import { voters } from '@rv/api/mocks';
+import { SENATE_SEAT_LABELS } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { at } from '../../../storybook/viewports';
@@ -209,6 +210,23 @@ export const ElectionReminder: Story = {
       'tel:+14155550142',
     );
     await expect(within(panel).getByRole('link', { name: 'info@registeredvoice.example.org' })).toBeVisible();
+  },
+};
+
+// The e-mail link's subject names the seat; "Senior Senator" has a space, which a mailto: URL
+// must carry encoded (RFC 6068), or mail programs cut the subject at it.
+export const ElectionReminderSenate: Story = {
+  ...at('phone'),
+  args: { defaultSelection: CA_SENIOR, defaultPanel: 'ELECTION_REMINDER' },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Election reminder' });
+    const href =
+      within(panel).getByRole('link', { name: 'info@registeredvoice.example.org' }).getAttribute('href') ??
+      '';
+    await expect(href).not.toMatch(/\s/);
+    await expect(new URL(href).searchParams.get('subject')).toBe(
+      `Election reminder ${SENATE_SEAT_LABELS.SENIOR}`,
+    );
   },
 };
 

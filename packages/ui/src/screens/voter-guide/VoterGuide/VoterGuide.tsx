@@ -278,7 +278,7 @@ function ElectionReminder({ seat, site: siteData }: { seat: GuideSeat; site: typ
         , or e-mail{' '}
         <a
           className={linkClassName}
-          href={`mailto:${contact.email}?subject=Election%20reminder%20${seat.seatLabel}`}
+          href={`mailto:${contact.email}?subject=${encodeURIComponent(`Election reminder ${seat.seatLabel}`)}`}
         >
           {contact.email}
         </a>
