@@ -82,5 +82,5 @@ export const vars = createGlobalTheme(':root', {
     card: '0 4px 16px rgba(0, 0, 0, 0.18)',
     bar: '0 -2px 8px rgba(0, 0, 0, 0.12)',
   },
-  zIndex: { sticky: '10', fixedBar: '20', topBar: '30', overlay: '50', dialog: '60' },
+  zIndex: { sticky: '10', bottomBar: '20', topBar: '30', overlay: '50', dialog: '60' },
 });

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../cx';
 import * as styles from './PageLayout.css';
 
@@ -11,23 +11,9 @@ type PageLayoutProps = {
   /** Use the 720 px content width (voter guide, policies). */
   wide?: boolean;
   children: ReactNode;
-  /** Extra space at the bottom, e.g. the measured height of a fixed footer bar. */
-  bottomInset?: number;
   as?: 'main' | 'div';
 };
 
-export function PageLayout({
-  kind = 'page',
-  wide = false,
-  children,
-  bottomInset,
-  as: Tag = 'main',
-}: PageLayoutProps) {
-  const style: CSSProperties | undefined =
-    bottomInset === undefined ? undefined : { paddingBottom: `calc(${bottomInset}px + 16px)` };
-  return (
-    <Tag className={cx(styles.page[kind], wide && styles.wide)} style={style}>
-      {children}
-    </Tag>
-  );
+export function PageLayout({ kind = 'page', wide = false, children, as: Tag = 'main' }: PageLayoutProps) {
+  return <Tag className={cx(styles.page[kind], wide && styles.wide)}>{children}</Tag>;
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fixedBar, fixedBarInner } from '../../theme/fixedBar.css';
+import { bottomBar, bottomBarInner, bottomBarScreen } from '../../theme/bottomBar.css';
 import { vars } from '../../theme/vars.css';
 
 export const back = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold }, 'back');
@@ -44,9 +44,11 @@ export const tab = style(
   'tab',
 );
 
-export const actionBar = style([fixedBar], 'actionBar');
+export const screen = style([bottomBarScreen], 'screen');
 
-export const actionInner = style([fixedBarInner, { display: 'grid', gap: vars.space.small }], 'actionInner');
+export const actionBar = style([bottomBar], 'actionBar');
+
+export const actionInner = style([bottomBarInner, { display: 'grid', gap: vars.space.small }], 'actionInner');
 
 export const prompt = style({ fontWeight: vars.fontWeight.bold }, 'prompt');
 

@@ -89,6 +89,27 @@ export const TabsByMouseAndKeyboard: Story = {
   },
 };
 
+/** Scrolls the page to its end and answers whether the petition text ends above the action bar. */
+async function textEndsAboveBar(canvas: { getByRole: typeof screen.getByRole }) {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const text = canvas.getByRole('tabpanel', { name: 'Petition Text' }).getBoundingClientRect();
+  const bar = canvas.getByRole('region', { name: 'Your stance' }).getBoundingClientRect();
+  return text.bottom <= bar.top;
+}
+
+// Scrolled to the end, the whole text is readable above the action bar, also after a visit to
+// the stances tab (the bar leaves the page meanwhile and comes back).
+export const TextEndAfterStances: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(await textEndsAboveBar(canvas)).toBe(true);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Petition Stances' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Petition Text' }));
+    await expect(await textEndsAboveBar(canvas)).toBe(true);
+  },
+};
+
 export const IneligibleOtherState: Story = {
   ...at('phone'),
   args: {

@@ -13,7 +13,6 @@ import { Overlay } from '../../components/Overlay';
 import { PageLayout } from '../../components/PageLayout';
 import { RichText } from '../../components/RichText';
 import { ExternalLink, LinkButton, TextLink } from '../../components/TextLink';
-import { useMeasuredHeight } from '../../hooks/useMeasuredHeight';
 import * as styles from './PetitionDetail.css';
 
 export const PETITION_TABS = ['text', 'stances'] as const;
@@ -53,7 +52,7 @@ type PetitionDetailProps = {
   defaultTab?: PetitionTab;
 };
 
-/** /petitions/{url}: header, the two tabs, and the fixed action bar under the text. */
+/** /petitions/{url}: header, the two tabs, and the action bar at the bottom under the text. */
 export function PetitionDetail({
   petition,
   eligibility,
@@ -65,11 +64,9 @@ export function PetitionDetail({
   defaultTab = 'text',
 }: PetitionDetailProps) {
   const [tab, setTab] = useState<PetitionTab>(defaultTab);
-  const bar = useMeasuredHeight<HTMLDivElement>();
-  const showBar = tab === 'text';
   return (
-    <>
-      <PageLayout bottomInset={showBar ? bar.height : undefined}>
+    <div className={styles.screen}>
+      <PageLayout>
         <header className={styles.header}>
           <TextLink className={styles.back} to="/petitions">
             VIEW ALL PETITIONS
@@ -91,8 +88,8 @@ export function PetitionDetail({
           <Tabs.Content value="stances">{stances}</Tabs.Content>
         </Tabs.Root>
       </PageLayout>
-      {showBar ? (
-        <div ref={bar.ref} className={styles.actionBar}>
+      {tab === 'text' ? (
+        <div className={styles.actionBar}>
           <section className={styles.actionInner} aria-label="Your stance">
             <ActionBar
               eligibility={eligibility}
@@ -131,7 +128,7 @@ export function PetitionDetail({
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-    </>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fixedBar, fixedBarInner } from '../../theme/fixedBar.css';
+import { bottomBar, bottomBarInner, bottomBarScreen } from '../../theme/bottomBar.css';
 import { atLeast } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
@@ -80,9 +80,11 @@ export const description = style({ color: vars.color.text }, 'description');
 
 export const whoCanSign = style({ marginTop: vars.space.xlarge }, 'whoCanSign');
 
-export const footer = style([fixedBar], 'footer');
+export const screen = style([bottomBarScreen], 'screen');
 
-export const footerInner = style([fixedBarInner], 'footerInner');
+export const footer = style([bottomBar], 'footer');
+
+export const footerInner = style([bottomBarInner], 'footerInner');
 
 export const field = style({ display: 'grid', gap: vars.space.xsmall }, 'field');
 

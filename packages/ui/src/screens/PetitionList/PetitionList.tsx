@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { PageLayout } from '../../components/PageLayout';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { LinkButton } from '../../components/TextLink';
-import { useMeasuredHeight } from '../../hooks/useMeasuredHeight';
 import { AddPetitionText } from './AddPetitionText';
 import * as styles from './PetitionList.css';
 import { StateSelector } from './StateSelector';
@@ -22,11 +21,9 @@ type PetitionListProps = {
 
 /** /petitions: the sticky header, one tile per petition, and the ADD YOUR OWN PETITION bar. */
 export function PetitionList({ petitions, email, defaultPanel = null }: PetitionListProps) {
-  // The fixed footer's measured height becomes the page's bottom padding.
-  const footerHeight = useMeasuredHeight<HTMLElement>();
   return (
-    <>
-      <PageLayout kind="list" bottomInset={footerHeight.height}>
+    <div className={styles.screen}>
+      <PageLayout kind="list">
         <h1 className={styles.stickyHeader}>{PETITION_LIST_HEADER}</h1>
         <ul className={styles.tiles}>
           {petitions.map((petition) => (
@@ -51,7 +48,7 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
           </SlideInPanel>
         </div>
       </PageLayout>
-      <footer ref={footerHeight.ref} className={styles.footer}>
+      <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <SlideInPanel
             title="Add your own petition"
@@ -62,6 +59,6 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
           </SlideInPanel>
         </div>
       </footer>
-    </>
+    </div>
   );
 }
