@@ -20,5 +20,4 @@ export * from './screens/Shell';
 export * from './screens/sign-in';
 export * from './screens/sign-in-help';
 export * from './screens/voter-guide';
-export * from './storybook/viewports';
 export * from './theme';

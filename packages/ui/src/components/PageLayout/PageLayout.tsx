@@ -11,9 +11,9 @@ type PageLayoutProps = {
   /** Use the 720 px content width (voter guide, policies). */
   wide?: boolean;
   children: ReactNode;
-  as?: 'main' | 'div';
 };
 
-export function PageLayout({ kind = 'page', wide = false, children, as: Tag = 'main' }: PageLayoutProps) {
-  return <Tag className={cx(styles.page[kind], wide && styles.wide)}>{children}</Tag>;
+/** The page's main landmark, with the spec's margins and content width. */
+export function PageLayout({ kind = 'page', wide = false, children }: PageLayoutProps) {
+  return <main className={cx(styles.page[kind], wide && styles.wide)}>{children}</main>;
 }

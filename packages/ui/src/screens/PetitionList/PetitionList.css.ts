@@ -85,18 +85,3 @@ export const screen = style([bottomBarScreen], 'screen');
 export const footer = style([bottomBar], 'footer');
 
 export const footerInner = style([bottomBarInner], 'footerInner');
-
-export const field = style({ display: 'grid', gap: vars.space.xsmall }, 'field');
-
-export const select = style(
-  {
-    minHeight: vars.layout.buttonHeight,
-    padding: `0 ${vars.space.medium}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.small,
-    background: vars.color.background,
-    color: vars.color.text,
-    font: 'inherit',
-  },
-  'select',
-);

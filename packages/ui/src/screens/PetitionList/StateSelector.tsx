@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField } from '../../components/SelectField';
 import { TextLink } from '../../components/TextLink';
-import * as styles from './PetitionList.css';
 
 /** The spec's selector options (section 2, Petition list). */
 export const STATE_SELECTOR_OPTIONS = ['SELECT', 'CA', 'FL', 'OTHER'] as const;
@@ -14,25 +14,15 @@ const STATE_NAMES = { CA: 'California', FL: 'Florida' } as const;
  * opinion: CA and FL voters can sign in; others can browse (decision, 2026-11-22).
  */
 export function StateSelector({ defaultValue = 'SELECT' }: { defaultValue?: StateSelectorOption }) {
-  const id = useId();
   const [value, setValue] = useState<StateSelectorOption>(defaultValue);
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={id}>The state where you are registered to vote</label>
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          onChange={(event) => setValue(event.target.value as StateSelectorOption)}
-        >
-          {STATE_SELECTOR_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="The state where you are registered to vote"
+        value={value}
+        options={STATE_SELECTOR_OPTIONS.map((option) => ({ value: option, label: option }))}
+        onChange={setValue}
+      />
       <div aria-live="polite">
         <Answer value={value} />
       </div>

@@ -1,7 +1,6 @@
 export * from './EmailSignIn';
 export * from './PhoneSignIn';
 export * from './SignInStart';
-export * from './StateGallery';
 export * from './VerifyingOverlay';
 export * from './VoterNotFound';
 export * from './VoterPicker';

@@ -4,7 +4,6 @@ import { PageLayout } from '../../../components/PageLayout';
 import { RichText } from '../../../components/RichText';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton } from '../../../components/TextLink';
-import { useEmbedded } from '../../sign-in/StateGallery';
 import { Eligibility, type EligibilityChoice } from '../Eligibility';
 import * as styles from './About.css';
 import { splitSections } from './sections';
@@ -24,14 +23,13 @@ type AboutProps = {
  * overlay (spec section 2, About page).
  */
 export function About({ page = pages.about, defaultEligibility = null }: AboutProps) {
-  const embedded = useEmbedded();
   return (
-    <PageLayout kind="page" as={embedded ? 'div' : 'main'}>
+    <PageLayout kind="page">
       <div className={styles.stack}>
         <h1 className={styles.title}>{page.title}</h1>
         {splitSections(page.body).map((section) => (
           <Fragment key={section.id}>
-            <section className={styles.section} aria-labelledby={embedded ? undefined : section.id}>
+            <section className={styles.section} aria-labelledby={section.id}>
               <RichText document={section.blocks} />
               {section.id === 'voter-verification' ? (
                 <p>

@@ -1,6 +1,7 @@
 import { site } from '@rv/catalogue';
 import { formatLongDate, STATES, type StateCode } from '@rv/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
 import { ExternalLink } from '../../../components/TextLink';
 import * as styles from './Eligibility.css';
 
@@ -24,27 +25,15 @@ type EligibilityProps = {
 
 /** Who can sign in: asks for a state, then lists its four conditions (spec section 2, About page). */
 export function Eligibility({ defaultChoice = 'SELECT', states = site.states }: EligibilityProps) {
-  const id = useId();
   const [choice, setChoice] = useState<EligibilityChoice>(defaultChoice);
   return (
     <div className={styles.stack}>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          The state where you are registered to vote
-        </label>
-        <select
-          id={id}
-          className={styles.select}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as EligibilityChoice)}
-        >
-          {ELIGIBILITY_CHOICES.map((value) => (
-            <option key={value} value={value}>
-              {CHOICE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="The state where you are registered to vote"
+        value={choice}
+        options={ELIGIBILITY_CHOICES.map((value) => ({ value, label: CHOICE_LABELS[value] }))}
+        onChange={setChoice}
+      />
       <div aria-live="polite">
         {choice === 'SELECT' ? null : choice === 'OTHER' ? (
           <p>{OTHER_STATE_MESSAGE} You can still read every petition, its results and the Voter Guide.</p>

@@ -1,8 +1,8 @@
 import { pages } from '@rv/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../../sign-in/StateGallery';
 import { PolicyPage } from './PolicyPage';
 
 const meta = {
@@ -78,6 +78,7 @@ export const PrivacyPolicyDesktop: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: () => (

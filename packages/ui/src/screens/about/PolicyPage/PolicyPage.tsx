@@ -3,7 +3,6 @@ import { formatLongDate } from '@rv/domain';
 import { PageLayout } from '../../../components/PageLayout';
 import { RichText } from '../../../components/RichText';
 import { linkClassName } from '../../../components/TextLink';
-import { useEmbedded } from '../../sign-in/StateGallery';
 import * as styles from './PolicyPage.css';
 
 type PolicyPageProps = {
@@ -17,9 +16,8 @@ type PolicyPageProps = {
  * then the body.
  */
 export function PolicyPage({ page }: PolicyPageProps) {
-  const embedded = useEmbedded();
   return (
-    <PageLayout kind="page" wide as={embedded ? 'div' : 'main'}>
+    <PageLayout kind="page" wide>
       <article className={styles.stack}>
         <header className={styles.header}>
           <h1 className={styles.title}>{page.title}</h1>

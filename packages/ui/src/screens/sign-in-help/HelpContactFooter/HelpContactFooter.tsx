@@ -1,5 +1,4 @@
 import { linkClassName } from '../../../components/TextLink';
-import { useEmbedded } from '../../sign-in/StateGallery';
 import * as styles from './HelpContactFooter.css';
 
 type HelpContactFooterProps = {
@@ -13,9 +12,8 @@ type HelpContactFooterProps = {
 
 /** The help pages' contact footer: a help phone number and the info e-mail (spec section 2). */
 export function HelpContactFooter({ helpPhone, helpPhoneE164, email }: HelpContactFooterProps) {
-  const Tag = useEmbedded() ? 'div' : 'footer';
   return (
-    <Tag className={styles.footer}>
+    <footer className={styles.footer}>
       <h2 className={styles.heading}>Need help?</h2>
       <p className={styles.lines}>
         <span>
@@ -31,6 +29,6 @@ export function HelpContactFooter({ helpPhone, helpPhoneE164, email }: HelpConta
           </a>
         </span>
       </p>
-    </Tag>
+    </footer>
   );
 }

@@ -3,8 +3,8 @@ import { site } from '@rv/catalogue';
 import { classifyLookup } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../../sign-in/StateGallery';
 import { LookupResult, UPDATE_INSTRUCTIONS_PATH, VOTER_UPDATE_PATH } from './LookupResult';
 
 const SUBMITTED = { first: 'MARIA', last: 'ALVAREZ', dob: '04/12/1985', zip: '95814' };
@@ -115,6 +115,7 @@ export const LookupError: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

@@ -2,8 +2,8 @@ import { site } from '@rv/catalogue';
 import { type LookupForm, type LookupOutcome, lookupMessage } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/Button';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { TextLink } from '../../../components/TextLink';
-import { FlowPage, flowStyles } from '../../sign-in/FlowPage';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 

@@ -5,8 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyApiClient } from '../../../storybook/callables';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../../sign-in/StateGallery';
 import { LookupResult } from '../LookupResult';
 import { FIND_VOTER_INFO, SignInHelpForm } from './SignInHelpForm';
 
@@ -266,6 +266,7 @@ export const FromApiZipOutsideCaFl: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

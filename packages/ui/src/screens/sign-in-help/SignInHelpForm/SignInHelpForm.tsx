@@ -12,10 +12,9 @@ import {
   normaliseLookupForm,
 } from '@rv/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
-import { FlowPage, flowStyles } from '../../sign-in/FlowPage';
-import { TextField } from '../../sign-in/TextField';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
+import { SubmitActions } from '../../../components/SubmitActions';
+import { TextField } from '../../../components/TextField';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 
@@ -121,25 +120,18 @@ export function SignInHelpForm({
           value={form.zip}
           onChange={(event) => update('zip', event.target.value)}
         />
-        <div className={flowStyles.actions}>
-          <Button
-            type="submit"
-            disabled={!canFindVoterInfo(form) || loading}
-            aria-busy={loading || undefined}
-          >
-            {FIND_VOTER_INFO}
-          </Button>
-          {loading ? (
-            <div className={flowStyles.busy}>
-              <Spinner label="Looking up your voter registration..." showLabel />
-            </div>
-          ) : null}
+        <SubmitActions
+          label={FIND_VOTER_INFO}
+          busy={loading}
+          busyLabel="Looking up your voter registration..."
+          disabled={!canFindVoterInfo(form)}
+        >
           {buttonState === 'ERROR' ? (
             <p className={flowStyles.errorBox} role="alert">
               {LOOKUP_CALL_FAILED_MESSAGE}
             </p>
           ) : null}
-        </div>
+        </SubmitActions>
       </form>
     </FlowPage>
   );

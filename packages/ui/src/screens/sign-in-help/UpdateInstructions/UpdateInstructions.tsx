@@ -1,7 +1,7 @@
 import { site } from '@rv/catalogue';
 import type { LookupForm } from '@rv/domain';
 import { ButtonLink } from '../../../components/Button';
-import { FlowPage, flowStyles } from '../../sign-in/FlowPage';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 import { ContactsOnFile, VOTER_UPDATE_PATH } from '../LookupResult';

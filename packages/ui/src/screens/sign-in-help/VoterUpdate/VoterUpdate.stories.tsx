@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../../sign-in/StateGallery';
 import { VOTER_UPDATE_TITLE, VoterUpdate } from './VoterUpdate';
 
 const meta = {
@@ -69,6 +69,7 @@ export const NotificationPanel: Story = { ...at('phone'), args: { defaultPanel: 
 export const ListUpdatesPanel: Story = { ...at('tablet'), args: { defaultPanel: 'LIST_UPDATES' } };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

@@ -1,9 +1,9 @@
 import { site } from '@rv/catalogue';
 import { formatLongDate, type LookupForm, STATE_CODES, STATES, type StateCode } from '@rv/domain';
 import type { ReactNode } from 'react';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { ExternalLink, LinkButton, linkClassName } from '../../../components/TextLink';
-import { FlowPage, flowStyles } from '../../sign-in/FlowPage';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 import * as styles from './VoterUpdate.css';

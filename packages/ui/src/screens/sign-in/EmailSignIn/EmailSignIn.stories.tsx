@@ -2,8 +2,8 @@ import { authErrorMessage, EMAIL_SIGN_IN_STATES, INVALID_EMAIL_MESSAGE, OLD_LINK
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { emailIdentity } from '../../../storybook/fixtures';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../StateGallery';
 import { EMAIL_SIGN_IN_TITLES, EmailSignIn } from './EmailSignIn';
 
 const EMAIL = emailIdentity.email ?? '';
@@ -130,6 +130,7 @@ export const FinishErrorDesktop: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

@@ -1,10 +1,10 @@
 import { type EmailSignInState, INVALID_EMAIL_MESSAGE, isValidEmail } from '@rv/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
+import { SubmitActions } from '../../../components/SubmitActions';
+import { TextField } from '../../../components/TextField';
 import { LinkButton } from '../../../components/TextLink';
-import { FlowPage, flowStyles } from '../FlowPage';
-import { TextField } from '../TextField';
 
 /** Each state's page heading (spec section 4, "E-mail sign-in flow states"). */
 export const EMAIL_SIGN_IN_TITLES: Record<EmailSignInState, string> = {
@@ -185,16 +185,7 @@ function EmailForm({
           setValue(event.target.value);
         }}
       />
-      <div className={flowStyles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </Button>
-        {busy ? (
-          <div className={flowStyles.busy}>
-            <Spinner label={busyLabel} showLabel />
-          </div>
-        ) : null}
-      </div>
+      <SubmitActions label={submitLabel} busy={busy} busyLabel={busyLabel} />
     </form>
   );
 }

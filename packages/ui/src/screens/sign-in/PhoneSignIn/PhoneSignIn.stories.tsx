@@ -1,8 +1,8 @@
 import { authErrorMessage, COMPLETE_PHONE_MESSAGE, WRONG_CODE_MESSAGE } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../StateGallery';
 import { PhoneSignIn, RECAPTCHA_CONTAINER_ID } from './PhoneSignIn';
 
 const meta = {
@@ -108,6 +108,7 @@ export const WrongCode: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

@@ -10,12 +10,10 @@ import {
   phoneToE164,
 } from '@rv/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
+import { SubmitActions } from '../../../components/SubmitActions';
+import { TextField } from '../../../components/TextField';
 import { LinkButton } from '../../../components/TextLink';
-import { FlowPage, flowStyles } from '../FlowPage';
-import { useEmbedded } from '../StateGallery';
-import { TextField } from '../TextField';
 
 /** Where the app mounts Firebase's invisible reCAPTCHA (RecaptchaVerifier's container id). */
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
@@ -55,7 +53,6 @@ export function PhoneSignIn({
   phoneRules = site.phone,
   codeLength = site.codeLength,
 }: PhoneSignInProps) {
-  const embedded = useEmbedded();
   return (
     <FlowPage title={PHONE_SIGN_IN_TITLE}>
       {step === 'PHONE' ? (
@@ -70,8 +67,8 @@ export function PhoneSignIn({
           codeLength={codeLength}
         />
       )}
-      {/* Firebase renders the invisible reCAPTCHA badge here (one per page, so not in a gallery). */}
-      {embedded ? null : <div id={RECAPTCHA_CONTAINER_ID} />}
+      {/* Firebase renders the invisible reCAPTCHA badge here. */}
+      <div id={RECAPTCHA_CONTAINER_ID} />
     </FlowPage>
   );
 }
@@ -116,16 +113,7 @@ function PhoneStep({
             setPhone(formatPhoneInput(event.target.value, phoneRules));
           }}
         />
-        <div className={flowStyles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            SEND CODE
-          </Button>
-          {busy ? (
-            <div className={flowStyles.busy}>
-              <Spinner label="Sending the code..." showLabel />
-            </div>
-          ) : null}
-        </div>
+        <SubmitActions label="SEND CODE" busy={busy} busyLabel="Sending the code..." />
       </form>
     </>
   );
@@ -184,21 +172,13 @@ function CodeStep({
             setCode(formatCodeInput(event.target.value, codeLength));
           }}
         />
-        <div className={flowStyles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            VERIFY CODE
-          </Button>
-          {busy ? (
-            <div className={flowStyles.busy}>
-              <Spinner label="Checking the code..." showLabel />
-            </div>
-          ) : null}
+        <SubmitActions label="VERIFY CODE" busy={busy} busyLabel="Checking the code...">
           <p>
             <LinkButton onClick={onChangeNumber} disabled={busy}>
               Use a different phone number
             </LinkButton>
           </p>
-        </div>
+        </SubmitActions>
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../StateGallery';
 import { ALREADY_KNOW_LINK, SIGN_IN_TITLE, SignInStart } from './SignInStart';
 
 const meta = {
@@ -52,6 +52,7 @@ export const ChoicesRevealed: Story = { ...at('phone'), args: { defaultRevealed:
 export const ChoicesRevealedDesktop: Story = { ...at('desktop'), args: { defaultRevealed: true } };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

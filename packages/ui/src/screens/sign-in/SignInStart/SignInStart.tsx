@@ -2,8 +2,8 @@ import { site } from '@rv/catalogue';
 import { STATE_CODES, STATES } from '@rv/domain';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/Button';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { ExternalLink, LinkButton } from '../../../components/TextLink';
-import { FlowPage, flowStyles } from '../FlowPage';
 
 export const SIGN_IN_TITLE = 'Sign in';
 export const ALREADY_KNOW_LINK = 'Already know your phone/email on file?';

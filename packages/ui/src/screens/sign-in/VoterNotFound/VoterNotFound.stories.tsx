@@ -2,8 +2,8 @@ import { identityLine } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { emailIdentity, PHONE_RULES, phoneIdentity } from '../../../storybook/fixtures';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../StateGallery';
 import { VOTER_NOT_FOUND_TITLE, VoterNotFound } from './VoterNotFound';
 
 const phone = identityLine(phoneIdentity, PHONE_RULES) ?? '';
@@ -38,6 +38,7 @@ export const SignedInByEmail: Story = { ...at('phone'), args: { identity: email 
 export const Desktop: Story = { ...at('desktop') };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

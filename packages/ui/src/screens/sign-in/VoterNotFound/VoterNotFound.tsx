@@ -1,5 +1,5 @@
 import { Button } from '../../../components/Button';
-import { FlowPage, flowStyles } from '../FlowPage';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
 
 export const VOTER_NOT_FOUND_TITLE = 'Voter registration not found';
 

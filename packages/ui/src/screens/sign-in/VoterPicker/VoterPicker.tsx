@@ -1,6 +1,6 @@
 import { cityStateLine, type MatchedVoter, sortVotersForPicker, voterFullName } from '@rv/domain';
+import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { LinkButton } from '../../../components/TextLink';
-import { FlowPage, flowStyles } from '../FlowPage';
 import * as styles from './VoterPicker.css';
 
 export const VOTER_PICKER_TITLE = 'Select your voter registration';

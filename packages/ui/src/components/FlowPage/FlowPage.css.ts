@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
 
 export const stack = style({ display: 'grid', gap: vars.space.large }, 'stack');
 

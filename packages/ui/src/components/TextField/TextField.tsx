@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, useId } from 'react';
-import * as styles from './TextField.css';
+import { field, fieldControl, fieldError, fieldHint, fieldLabel } from '../../theme/field.css';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'> & {
   label: string;
@@ -10,7 +10,7 @@ type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'
 };
 
 /**
- * A labelled text input for the sign-in and help forms: the hint and the error are tied to the
+ * A labelled text input (sign-in and help forms): the hint and the error are tied to the
  * field with aria-describedby, so a screen reader reads them with it (WCAG 1.3.1, 3.3.1).
  */
 export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
@@ -19,24 +19,24 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field}>
+      <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
       {hint ? (
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={fieldHint}>
           {hint}
         </span>
       ) : null}
       <input
         id={id}
-        className={styles.input}
+        className={fieldControl}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...inputProps}
       />
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={fieldError} role="alert">
           {error}
         </p>
       ) : null}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLayout } from '../../../components/PageLayout';
-import { useEmbedded } from '../StateGallery';
+import { PageLayout } from '../PageLayout';
 import * as styles from './FlowPage.css';
 
 type FlowPageProps = {
@@ -14,10 +13,9 @@ type FlowPageProps = {
 
 /** The page frame of the sign-in and sign-in help screens: one heading, then a vertical stack. */
 export function FlowPage({ title, children, before, after }: FlowPageProps) {
-  const embedded = useEmbedded();
   return (
     <>
-      <PageLayout kind="page" as={embedded ? 'div' : 'main'}>
+      <PageLayout kind="page">
         {before}
         <div className={styles.stack}>
           <h1 className={styles.title}>{title}</h1>

@@ -1,0 +1,1 @@
+export { SubmitActions } from './SubmitActions';

@@ -1,1 +1,0 @@
-export { StateGallery, useEmbedded } from './StateGallery';
