@@ -101,16 +101,6 @@ export const member = style(
 
 export const stanceAbbr = style({ whiteSpace: 'nowrap', textDecoration: 'none' }, 'stanceAbbr');
 
-export const stanceKey = style(
-  {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    gap: `${vars.space.xsmall} ${vars.space.medium}`,
-    margin: 0,
-  },
-  'stanceKey',
-);
-
 export const detailList = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 }, 'detailList');
 
 export const detailTerm = style({ fontWeight: vars.fontWeight.bold }, 'detailTerm');

@@ -1,7 +1,7 @@
 import type { StancesByDistrict } from '@rv/api';
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
-import { LEGISLATOR_STANCE_ABBREVIATIONS, LEGISLATOR_STANCE_LABELS } from '@rv/domain';
+import { LEGISLATOR_STANCE_ABBREVIATIONS, LEGISLATOR_STANCE_LABELS, LEGISLATOR_STANCES } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -52,6 +52,12 @@ export const NationalDesktop: Story = {
     await expect(caRow).toHaveTextContent(
       LEGISLATOR_STANCE_ABBREVIATIONS[california.senators[0]?.stance ?? 'UNCLEAR'],
     );
+    // The short forms: full words for screen readers, and a key in view for everyone.
+    await expect(canvas.getByRole('columnheader', { name: 'Support' })).toHaveTextContent('Sup.');
+    await expect(canvas.getByRole('columnheader', { name: 'Oppose' })).toHaveTextContent('Opp.');
+    for (const stance of LEGISLATOR_STANCES) {
+      await expect(canvas.getByText(LEGISLATOR_STANCE_LABELS[stance], { selector: 'dd' })).toBeVisible();
+    }
     // TOTAL = U.S. total of CA and FL, with thousands separators.
     const total = canvas.getByRole('row', { name: /^TOTAL/ });
     const yes = (counts.ca.TOTAL?.YES ?? 0) + (counts.fl.TOTAL?.YES ?? 0);

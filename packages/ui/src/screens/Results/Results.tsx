@@ -3,7 +3,6 @@ import {
   CHAMBER_TITLES,
   LEGISLATOR_STANCE_ABBREVIATIONS,
   LEGISLATOR_STANCE_LABELS,
-  LEGISLATOR_STANCES,
   type StateCode,
   vacantSeatMessage,
 } from '@rv/domain';
@@ -14,6 +13,7 @@ import { InfoButton } from '../../components/InfoButton';
 import { RichText } from '../../components/RichText';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { Spinner } from '../../components/Spinner';
+import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
 import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
 import * as styles from './Results.css';
 
@@ -72,9 +72,9 @@ export function FederalResults({ model, results, onRetry, defaultState = null }:
       >
         {legislator.shortName}
       </button>
-      <abbr className={styles.stanceAbbr} title={LEGISLATOR_STANCE_LABELS[legislator.stance]}>
-        {LEGISLATOR_STANCE_ABBREVIATIONS[legislator.stance]}
-      </abbr>
+      <span className={styles.stanceAbbr}>
+        <StanceAbbreviation stance={legislator.stance} />
+      </span>
     </span>
   );
 
@@ -117,11 +117,11 @@ export function FederalResults({ model, results, onRetry, defaultState = null }:
               {state ? 'Representative' : 'Senators'}
               {state ? (
                 <InfoButton label="About representative stances" title="Representative stances">
-                  <StanceKey who="representative" />
+                  <LegislatorStancesNote who="representative" />
                 </InfoButton>
               ) : (
                 <InfoButton label="About senator stances" title="Senator stances">
-                  <StanceKey who="senator" />
+                  <LegislatorStancesNote who="senator" />
                 </InfoButton>
               )}
             </th>
@@ -181,6 +181,7 @@ export function FederalResults({ model, results, onRetry, defaultState = null }:
           </tr>
         </tfoot>
       </table>
+      <StanceKey />
       <SlideInPanel
         title={panelTitle(panel)}
         open={panel !== null}
@@ -207,10 +208,13 @@ function CountHeads() {
   return (
     <>
       <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <abbr title="Support">Sup.</abbr>
+        <Abbreviation
+          short={LEGISLATOR_STANCE_ABBREVIATIONS.SUPPORT}
+          long={LEGISLATOR_STANCE_LABELS.SUPPORT}
+        />
       </th>
       <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <abbr title="Opposition">Opp.</abbr>
+        <Abbreviation short={LEGISLATOR_STANCE_ABBREVIATIONS.OPPOSE} long={LEGISLATOR_STANCE_LABELS.OPPOSE} />
       </th>
     </>
   );
@@ -225,7 +229,8 @@ function CountCells({ count = ZERO }: { count?: YesNoCount | undefined }) {
   );
 }
 
-function StanceKey({ who }: { who: 'senator' | 'representative' }) {
+/** The header panels: whose stances the column shows and where they come from, with the key. */
+function LegislatorStancesNote({ who }: { who: 'senator' | 'representative' }) {
   return (
     <>
       <p>
@@ -235,24 +240,7 @@ function StanceKey({ who }: { who: 'senator' | 'representative' }) {
         Stances are compiled by volunteers from public statements and bill co-sponsorships. Select a name to
         see where the stance comes from.
       </p>
-      <dl className={styles.stanceKey}>
-        {LEGISLATOR_STANCES.map((value) => (
-          <KeyEntry
-            key={value}
-            term={LEGISLATOR_STANCE_ABBREVIATIONS[value]}
-            description={LEGISLATOR_STANCE_LABELS[value]}
-          />
-        ))}
-      </dl>
-    </>
-  );
-}
-
-function KeyEntry({ term, description }: { term: string; description: string }) {
-  return (
-    <>
-      <dt className={styles.detailTerm}>{term}</dt>
-      <dd className={styles.detailValue}>{description}</dd>
+      <StanceKey />
     </>
   );
 }
@@ -317,22 +305,25 @@ export function StateTotalResults({ stateName, results, onRetry }: StateTotalPro
   if (results.status === 'LOADING') return <Fetching />;
   if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Stances of registered voters of {stateName}</caption>
-      <thead>
-        <tr>
-          <td className={styles.headCell} />
-          <CountHeads />
-        </tr>
-      </thead>
-      <tbody>
-        <tr className={styles.totalRow}>
-          <th scope="row" className={styles.cell}>
-            {stateName} Total
-          </th>
-          <CountCells count={results.data} />
-        </tr>
-      </tbody>
-    </table>
+    <div className={styles.results}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Stances of registered voters of {stateName}</caption>
+        <thead>
+          <tr>
+            <td className={styles.headCell} />
+            <CountHeads />
+          </tr>
+        </thead>
+        <tbody>
+          <tr className={styles.totalRow}>
+            <th scope="row" className={styles.cell}>
+              {stateName} Total
+            </th>
+            <CountCells count={results.data} />
+          </tr>
+        </tbody>
+      </table>
+      <StanceKey stances={['SUPPORT', 'OPPOSE']} />
+    </div>
   );
 }

@@ -23,24 +23,6 @@ export const pickers = style(
   'pickers',
 );
 
-export const field = style({ display: 'grid', gap: vars.space.xsmall, alignContent: 'start' }, 'field');
-
-export const label = style({ fontWeight: vars.fontWeight.bold }, 'label');
-
-export const select = style(
-  {
-    minHeight: vars.layout.buttonHeight,
-    width: '100%',
-    padding: `0 ${vars.space.medium}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.small,
-    background: vars.color.background,
-    color: vars.color.text,
-    font: 'inherit',
-  },
-  'select',
-);
-
 export const seat = style(
   {
     display: 'grid',
@@ -101,20 +83,6 @@ export const petitionLink = style(
   { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xsmall },
   'petitionLink',
 );
-
-export const key = style(
-  { display: 'grid', gap: vars.space.small, margin: `0 0 ${vars.space.large}` },
-  'key',
-);
-
-export const keyRow = style(
-  { display: 'grid', gridTemplateColumns: '3.5rem 1fr', gap: vars.space.medium },
-  'keyRow',
-);
-
-export const keyShort = style({ fontWeight: vars.fontWeight.bold }, 'keyShort');
-
-globalStyle(`${key} dd`, { margin: 0 });
 
 export const detail = style(
   { display: 'grid', gap: vars.space.medium, margin: `0 0 ${vars.space.large}` },

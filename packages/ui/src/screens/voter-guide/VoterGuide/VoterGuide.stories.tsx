@@ -2,8 +2,8 @@ import { voters } from '@rv/api/mocks';
 import { SENATE_SEAT_LABELS } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { StateGallery } from '../../sign-in/StateGallery';
 import { SEE_WHO_REPRESENTS_YOU, VOTER_GUIDE_TITLE, VoterGuide } from './VoterGuide';
 
 // The election line depends on today; stories pin it.
@@ -102,7 +102,9 @@ export const SenatorSignedOut: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Petition', 'Sen.', 'You']);
+    ).toEqual(['Petition', 'Sen.Senator', 'You']);
+    // Screen readers hear the full word for the column; everyone sees the key under the table.
+    await expect(within(table).getByRole('columnheader', { name: /^Senator/ })).toBeVisible();
     const carbon = within(table).getByRole('row', { name: /Carbon Fee and Dividend/ });
     await expect(
       within(carbon)
@@ -114,6 +116,16 @@ export const SenatorSignedOut: Story = {
     await expect(link).toHaveAttribute('href', '/petitions/carbon-fee-and-dividend');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveTextContent('(opens in a new tab)');
+    for (const [short, label] of [
+      ['Sup.', 'Support'],
+      ['Opp.', 'Oppose'],
+      ['Unc.', 'Unclear/Unstated'],
+      ['-', 'Not Yet Compiled'],
+    ] as const) {
+      await expect(canvas.getByText(short, { selector: 'dt' })).toBeVisible();
+      await expect(canvas.getByText(label, { selector: 'dd' })).toBeVisible();
+    }
+    await expect(canvas.getByText(/The "You" column shows your own stance/)).toBeVisible();
   },
 };
 
@@ -278,6 +290,7 @@ export const YourRepresentativesFloridaDesktop: Story = {
 };
 
 export const AllStates: Story = {
+  parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
   render: (args) => (

@@ -1,0 +1,1 @@
+export { Abbreviation, StanceAbbreviation, StanceKey } from './StanceKey';

@@ -1,0 +1,126 @@
+import type { Petition, site } from '@rv/catalogue';
+import {
+  electionLine,
+  formatLongDate,
+  type MatchedVoter,
+  VACANT_SEAT_LABEL,
+  vacantSeatMessage,
+} from '@rv/domain';
+import { useId } from 'react';
+import { SlideInPanel } from '../../../components/SlideInPanel';
+import { LinkButton, linkClassName } from '../../../components/TextLink';
+import type { GuideSeat } from './guideSeat';
+import { StanceTable } from './StanceTable';
+import type { VoterGuidePanel } from './VoterGuide';
+import * as styles from './VoterGuide.css';
+
+/** The chosen seat: its legislator (or Vacant Seat), the election line, the reminder and the stance table. */
+export function SeatDetails({
+  seat,
+  voter,
+  now,
+  petitions,
+  site: siteData,
+  defaultPanel,
+}: {
+  seat: GuideSeat;
+  voter: MatchedVoter | null;
+  now: Date;
+  petitions: readonly Petition[];
+  site: typeof site;
+  defaultPanel: VoterGuidePanel | null;
+}) {
+  const headingId = useId();
+  const reminder = (
+    <p>
+      Stances of other candidates for this seat will appear here as the election nears.{' '}
+      <SlideInPanel
+        title="Election reminder"
+        defaultOpen={defaultPanel === 'ELECTION_REMINDER'}
+        trigger={<LinkButton>Get an election reminder</LinkButton>}
+      >
+        <ElectionReminder seat={seat} site={siteData} />
+      </SlideInPanel>
+    </p>
+  );
+  if (seat.kind === 'VACANT') {
+    return (
+      <section className={styles.seat} aria-labelledby={headingId} aria-live="polite">
+        <h2 id={headingId} className={styles.seatName}>
+          {VACANT_SEAT_LABEL}
+        </h2>
+        <p className={styles.muted}>{seat.seatLabel}</p>
+        <p>{vacantSeatMessage(seat.chamber, seat.specialElection)}</p>
+        {reminder}
+      </section>
+    );
+  }
+  const { legislator, nextElection } = seat;
+  const threshold = siteData.electionYearThreshold;
+  return (
+    <section className={styles.seat} aria-labelledby={headingId}>
+      <div aria-live="polite">
+        <h2 id={headingId} className={styles.seatName}>
+          {legislator.fullName}
+        </h2>
+        <p className={styles.muted}>
+          {seat.seatLabel}
+          {nextElection ? (
+            <>
+              {', '}
+              <span className={styles.electionFull}>
+                {electionLine(nextElection, now, threshold, 'full')}
+              </span>
+              <span className={styles.electionCompact}>
+                {electionLine(nextElection, now, threshold, 'compact')}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      {reminder}
+      <StanceTable
+        chamber={seat.chamber}
+        legislatorId={legislator.id}
+        legislatorName={legislator.fullName}
+        voter={voter}
+        petitions={petitions}
+        defaultStanceKeyOpen={defaultPanel === 'STANCE_KEY'}
+      />
+    </section>
+  );
+}
+
+function ElectionReminder({ seat, site: siteData }: { seat: GuideSeat; site: typeof site }) {
+  const { contact } = siteData;
+  const when =
+    seat.kind === 'VACANT'
+      ? seat.specialElection
+        ? ` the special election on ${formatLongDate(seat.specialElection)}`
+        : ' the special election'
+      : seat.nextElection
+        ? ` the election on ${formatLongDate(seat.nextElection)}`
+        : ' the next election';
+  return (
+    <>
+      <p>
+        We can remind you before{when} for {seat.seatLabel}, and tell you when other candidates' stances are
+        compiled.
+      </p>
+      <p>
+        Text or call{' '}
+        <a className={linkClassName} href={`tel:${contact.helpPhoneE164}`}>
+          {contact.helpPhone}
+        </a>
+        , or e-mail{' '}
+        <a
+          className={linkClassName}
+          href={`mailto:${contact.email}?subject=${encodeURIComponent(`Election reminder ${seat.seatLabel}`)}`}
+        >
+          {contact.email}
+        </a>
+        , and name the seat ({seat.seatLabel}).
+      </p>
+    </>
+  );
+}
