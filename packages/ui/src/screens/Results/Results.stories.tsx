@@ -54,7 +54,7 @@ export const NationalDesktop: Story = {
     );
     // The short forms: full words for screen readers, and a key in view for everyone.
     await expect(canvas.getByRole('columnheader', { name: 'Support' })).toHaveTextContent('Sup.');
-    await expect(canvas.getByRole('columnheader', { name: 'Oppose' })).toHaveTextContent('Opp.');
+    await expect(canvas.getByRole('columnheader', { name: 'Opposition' })).toHaveTextContent('Opp.');
     for (const stance of LEGISLATOR_STANCES) {
       await expect(canvas.getByText(LEGISLATOR_STANCE_LABELS[stance], { selector: 'dd' })).toBeVisible();
     }

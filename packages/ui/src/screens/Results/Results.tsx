@@ -214,7 +214,7 @@ function CountHeads() {
         />
       </th>
       <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <Abbreviation short={LEGISLATOR_STANCE_ABBREVIATIONS.OPPOSE} long={LEGISLATOR_STANCE_LABELS.OPPOSE} />
+        <Abbreviation short={LEGISLATOR_STANCE_ABBREVIATIONS.OPPOSE} long="Opposition" />
       </th>
     </>
   );
