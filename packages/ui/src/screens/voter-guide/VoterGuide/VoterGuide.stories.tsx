@@ -8,6 +8,13 @@ import { SEE_WHO_REPRESENTS_YOU, VOTER_GUIDE_TITLE, VoterGuide } from './VoterGu
 
 // The election line depends on today; stories pin it.
 const NOW = new Date('2026-11-22T12:00:00Z');
+// The stance key as the guide shows it (under the table and in the "Stance key" panel).
+const STANCE_KEY = [
+  ['Sup.', 'Support'],
+  ['Opp.', 'Oppose'],
+  ['Unc.', 'Unclear/Unstated'],
+  ['-', 'Not Yet Compiled'],
+] as const;
 const CA_SENIOR = { state: 'ca', chamber: 'senate', seat: 'SENIOR' } as const;
 const CA_24 = { state: 'ca', chamber: 'house', seat: '24' } as const;
 const CA_14_VACANT = { state: 'ca', chamber: 'house', seat: '14' } as const;
@@ -116,12 +123,7 @@ export const SenatorSignedOut: Story = {
     await expect(link).toHaveAttribute('href', '/petitions/carbon-fee-and-dividend');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveTextContent('(opens in a new tab)');
-    for (const [short, label] of [
-      ['Sup.', 'Support'],
-      ['Opp.', 'Oppose'],
-      ['Unc.', 'Unclear/Unstated'],
-      ['-', 'Not Yet Compiled'],
-    ] as const) {
+    for (const [short, label] of STANCE_KEY) {
       await expect(canvas.getByText(short, { selector: 'dt' })).toBeVisible();
       await expect(canvas.getByText(label, { selector: 'dd' })).toBeVisible();
     }
@@ -190,12 +192,7 @@ export const StanceKey: Story = {
     const button = canvas.getByRole('button', { name: 'Stance key' });
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Stance key' });
-    for (const [short, label] of [
-      ['Sup.', 'Support'],
-      ['Opp.', 'Oppose'],
-      ['Unc.', 'Unclear/Unstated'],
-      ['-', 'Not Yet Compiled'],
-    ] as const) {
+    for (const [short, label] of STANCE_KEY) {
       await expect(within(panel).getByText(short, { selector: 'dt' })).toBeVisible();
       await expect(within(panel).getByText(label, { selector: 'dd' })).toBeVisible();
     }
