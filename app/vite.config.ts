@@ -4,7 +4,6 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 
 // The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
 // src/prerender/prerender.ts uses to write one HTML file per public route (README "The app").
-const WORKSPACE_SOURCE = /\/packages\/(domain|catalogue|api|ui)\/src\//;
 
 // The dev server and preview answer this machine only, and serve nothing of the local database
 // (.data/), no .env file and nothing outside the workspace (Vite serves any allowed file under
@@ -33,16 +32,9 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports has modulepreload; the polyfill would cost the first page.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: {
-        // The workspace packages are plain modules without side effects (their barrels would
-        // otherwise pull every screen, the whole catalogue and zod into the first page). Their
-        // stylesheets are the exception: vanilla-extract's generated CSS must stay. (The global
-        // styles are reached only through a barrel, so src/main.tsx imports them directly.)
-        moduleSideEffects: (id: string) =>
-          !WORKSPACE_SOURCE.test(id) || /\.css(\.ts)?(\?|\.vanilla|$)/.test(id),
-      },
-    },
+    // Tree-shaking of the workspace packages comes from their package.json "sideEffects": none
+    // for domain, catalogue and api, only the stylesheets for ui (else the barrels would pull every
+    // screen, the whole catalogue and zod into the first page).
   },
   ssr: {
     // Workspace packages are TypeScript source: bundle them into the SSR build too.
