@@ -22,7 +22,7 @@ export default defineConfig({
   },
   preview: { host: LOOPBACK },
   // Without this, Vite pre-bundles the recipes runtime separately and the page ends up with two
-  // copies of React (ARCHITECTURE.md, known traps).
+  // copies of React (docs/architecture/toolchain.md#two-copies-of-react).
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   build: {
     // Hashed file names under /assets get `immutable` caching in firebase.json.

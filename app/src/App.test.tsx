@@ -89,7 +89,7 @@ describe('given a visitor opening a sign-in help page directly', () => {
     const help = helpAnswered(helpSubmitted(INITIAL_SESSION, form), { classification: 'NOT_FOUND' }).help;
     const app = renderAt('/signin/help/voter-info', services({ help }));
     await waitFor(() => expect(currentPath).toBe('/signin'));
-    // Leaving the help pages clears what was stored (spec section 2).
+    // Leaving the help pages clears what was stored (docs/product/session.md#sign-in-help).
     await waitFor(() => expect(app.store.getState().help.submitted).toBeNull());
   });
 });

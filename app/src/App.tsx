@@ -1,6 +1,6 @@
-// The app: the session overlays of spec section 2 ("Post-sign-in overlay"), the shell, and the
-// routes of spec section 2. Pages other than the landing load on demand; prerendered pages
-// hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
+// The app: the full-screen session states (docs/product/screens.md#after-sign-in), the shell, and
+// the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
+// prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { site } from '@rv/catalogue';
 import { leavesHelp, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner } from '@rv/ui';
@@ -153,7 +153,7 @@ function appScreen(state: SessionState): AppScreen {
     matchedSelectedVoter: state.matchedSelectedVoter,
   });
   // Restoring a saved session at start shows the loading screen; a fresh sign-in the verifying
-  // overlay (spec section 2, Shell and Post-sign-in overlay).
+  // overlay (docs/product/session.md#what-replaces-the-app).
   return screen === 'VERIFYING' && !state.user ? 'RESTORING' : screen;
 }
 

@@ -1,4 +1,4 @@
-// The full-screen states after sign-in (spec section 2, "Post-sign-in overlay"), loaded on demand:
+// The full-screen states after sign-in (docs/product/screens.md#after-sign-in), loaded on demand:
 // a signed-out visitor never needs them.
 import { site } from '@rv/catalogue';
 import { identityLine, sortVotersForPicker } from '@rv/domain';
@@ -15,7 +15,7 @@ export function NotFound({ onSignOut }: { onSignOut: () => void }) {
   const user = useSession((s) => s.user);
   return (
     <>
-      {/* The not-found page also sends the voter to /signin, replacing the entry (spec section 2). */}
+      {/* The not-found page also sends the voter to /signin, replacing the entry (docs/product/screens.md#voter-not-found). */}
       {pathname === '/signin' ? null : <Navigate to="/signin" replace />}
       <VoterNotFound identity={identityLine(user ?? {}, site.phone) ?? ''} onSignOut={onSignOut} />
     </>
@@ -36,7 +36,7 @@ export function PickVoter({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-// The spec leaves a failed set-up open: say so plainly and offer a retry or sign-out.
+// A failed set-up says so plainly and offers a retry or sign-out (docs/product/screens.md#set-up-failed).
 export function SetUpFailed({ onSignOut }: { onSignOut: () => void }) {
   const { session } = useServices();
   const message = useSession((s) => s.setUpError);

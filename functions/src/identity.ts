@@ -20,7 +20,7 @@ export interface Caller {
 
 /**
  * Who is calling, only from the verified ID token: the phone number, else the e-mail when the
- * provider has verified it (spec section 6: "Phone is used first when present").
+ * provider has verified it (docs/product/roles.md#identity: the phone is used first).
  */
 export function callerIdentity(auth: CallerAuth | undefined): Caller {
   if (!auth) throw new HttpsError('unauthenticated', ERROR_MESSAGES.unauthenticated);

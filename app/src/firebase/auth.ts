@@ -1,5 +1,5 @@
-// Firebase Auth for the two sign-in methods (spec section 7, "Authentication provider calls").
-// Loaded lazily by services.ts.
+// Firebase Auth for the two sign-in methods (docs/product/session.md#phone-flow,
+// docs/product/session.md#e-mail-flow). Loaded lazily by services.ts.
 import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,

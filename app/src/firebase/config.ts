@@ -85,7 +85,7 @@ export function persistedAuthKey(config: AppConfig): string {
   return `firebase:authUser:${config.firebase.apiKey}:[DEFAULT]`;
 }
 
-/** The key the e-mail flow keeps the address under (spec section 3). */
+/** The key the e-mail flow keeps the address under (docs/product/data.md#browser-storage). */
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
 
 /** True when the URL is the return from an e-mail sign-in link (Firebase adds these). */

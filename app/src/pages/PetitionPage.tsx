@@ -104,9 +104,9 @@ function NationalStances({ petition }: { petition: Petition }) {
   return <FederalResults model={model} results={results} onRetry={retry} />;
 }
 
-// Spec section 2: a California state petition shows the state total only ("California Total"),
-// read from the state legislative tallies. The spec has no Florida state or city results; we
-// show the same total from Florida's congressional tallies (decision, 2026-11-22).
+// A California state petition shows the state total only ("California Total"), read from the
+// state legislative tallies; a Florida state or city petition shows its state's total from the
+// congressional tallies (docs/product/screens.md#state-petitions).
 function StateStances({ petition, state }: { petition: Petition; state: StateCode }) {
   const { session } = useServices();
   const [results, retry] = useFetch<YesNoCount>(async () => {

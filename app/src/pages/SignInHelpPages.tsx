@@ -1,4 +1,4 @@
-// The sign-in help pages (spec section 2, "Sign-in help flow"): each page renders or redirects
+// The sign-in help pages (docs/product/session.md#sign-in-help): each page renders or redirects
 // by @rv/domain helpRouteDecision, from the page the voter came from and the stored lookup.
 import { site } from '@rv/catalogue';
 import {
@@ -39,8 +39,8 @@ export interface HelpNavigationState {
 }
 
 // BACK returns to the previous help page, which counts as arriving from its usual predecessor
-// (decision, 2026-11-22: the spec's guards would otherwise send BACK from the update pages to
-// /signin, since voter-info only accepts arrival from the form).
+// (docs/decisions/0028-behaviour-we-designed.md: the guards would otherwise send BACK from the
+// update pages to /signin, since voter-info only accepts arrival from the form).
 const USUAL_PREDECESSOR: Readonly<Record<HelpPage, string>> = {
   FORM: SIGN_IN_PATH,
   VOTER_INFO: HELP_PATHS.FORM,
@@ -101,7 +101,8 @@ function HelpForm() {
 
   const submit = async (values: LookupForm) => {
     store.setState((s) => helpSubmitted(s, values));
-    // A zip outside California and Florida is answered without a server call (spec section 5).
+    // A zip outside California and Florida is answered without a server call
+    // (docs/product/rules.md#zip-code).
     if (!isZipInServedStates(values.zip, ZIP_RANGES)) {
       store.setState((s) => helpAnswered(s, classifyLookup(values.zip, null, ZIP_RANGES)));
       navigate(HELP_PATHS.VOTER_INFO);

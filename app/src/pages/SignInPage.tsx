@@ -1,4 +1,4 @@
-// /signin: the start page, then the phone flow or the e-mail link flow (spec sections 2 and 4).
+// /signin: the start page, then the phone flow or the e-mail link flow (docs/product/screens.md#sign-in).
 // An e-mail link returning here finishes the e-mail flow by itself.
 import { site } from '@rv/catalogue';
 import { authErrorMessage, type EmailSignInState, type PhoneSignInStep } from '@rv/domain';
@@ -26,7 +26,7 @@ export default function SignInPage() {
   );
   const { session } = useServices();
 
-  // A voter already matched has nothing to do here (spec section 2).
+  // A voter already matched has nothing to do here (docs/product/screens.md#sign-in).
   if (matched) return <Navigate to="/petitions" replace />;
 
   const choose = (method: SignInMethod) => {
@@ -62,7 +62,7 @@ function PhoneFlow() {
       setSentTo(e164);
       setStep('CODE');
     } catch (caught) {
-      // A failed send returns to the phone step with the message (spec section 4).
+      // A failed send returns to the phone step with the message (docs/product/session.md#phone-flow).
       setStep('PHONE');
       setError(authErrorMessage(caught as { code?: string; message?: string }));
     } finally {

@@ -1,4 +1,4 @@
-// The sign-in lifecycle (spec section 4, "Sign-in change"): Firebase tells who is signed in,
+// The sign-in lifecycle (docs/product/session.md#sign-in-change): Firebase tells who is signed in,
 // setUpUser2023 returns the matched voters, the store selects one. Firebase and the api client
 // come in through loaders so this runs in tests with fakes and in the browser lazily.
 import type { ApiClient } from '@rv/api';

@@ -1,6 +1,7 @@
-// The client state of spec section 3 ("Client state") and its transitions (spec section 4,
-// "Sign-in change", "Session states", "Persistence"), as pure functions over one value so the
-// rules are tested without React or Firebase. store.ts holds the value and persists part of it.
+// The client state (docs/product/data.md#client-state) and its transitions
+// (docs/product/session.md#sign-in-change, docs/product/session.md#persistence), as pure functions
+// over one value so the rules are tested without React or Firebase. store.ts holds the value and
+// persists part of it.
 import type { VoterRecord } from '@rv/api';
 import {
   EMPTY_LOOKUP_FORM,
@@ -28,7 +29,7 @@ export interface SessionState {
   readonly userLoading: boolean;
   readonly matchedAllVoters: readonly VoterRecord[] | null;
   readonly matchedSelectedVoter: VoterRecord | null;
-  /** setUpUser2023 failed (the spec leaves this open): the message and a way to retry. */
+  /** setUpUser2023 failed (docs/product/screens.md#set-up-failed): the message and a way to retry. */
   readonly setUpError: string | null;
   readonly help: HelpState;
 }
@@ -74,7 +75,7 @@ export function setUpFailed(state: SessionState, message: string): SessionState 
   return { ...state, userLoading: false, setUpError: message };
 }
 
-/** Sign-out clears the identity, the list and the selected voter (spec section 4). */
+/** Sign-out clears the identity, the list and the selected voter (docs/product/session.md#sign-out). */
 export function signedOut(state: SessionState): SessionState {
   return {
     ...state,
@@ -116,7 +117,7 @@ export function helpAnswered(state: SessionState, outcome: LookupOutcome): Sessi
   return { ...state, help: { ...state.help, outcome } };
 }
 
-/** "clear", or leaving the help pages (spec section 2). */
+/** "clear", or leaving the help pages (docs/product/session.md#sign-in-help). */
 export function helpCleared(state: SessionState): SessionState {
   return state.help === EMPTY_HELP ? state : { ...state, help: EMPTY_HELP };
 }

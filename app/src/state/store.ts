@@ -1,5 +1,6 @@
 // The one client store (zustand) and its persistence under site.yaml `persist.key` ("root"),
-// restored at start with site.yaml `persist.timeoutMs` (5000) as the limit (spec section 4).
+// restored at start with site.yaml `persist.timeoutMs` (5000) as the limit
+// (docs/product/session.md#persistence).
 import { type PersistStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { INITIAL_SESSION, type PersistedSession, persistedPart, type SessionState } from './session';
@@ -63,7 +64,7 @@ export function createSessionStore(storage: () => StateStorage, options: Persist
 
 export type RestoreResult = 'RESTORED' | 'TIMED_OUT' | 'FAILED';
 
-/** The message of a restore that took too long; it names the key, as the spec asks. */
+/** The message of a restore that took too long; it names the key (docs/product/messages.md#session). */
 export function restoreTimeoutMessage(options: PersistOptions): string {
   return `Restoring the saved state under the key "${options.key}" took longer than ${options.timeoutMs} ms; the app started without it.`;
 }

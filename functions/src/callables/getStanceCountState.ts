@@ -6,7 +6,8 @@ import type { Handler } from './context';
 export const getStanceCountState: Handler<'getStanceCountState'> = async (call, deps) => {
   const request = parseRequest('getStanceCountState', call.data);
   const petition = knownPetition(deps.petitions, request.fireDbPetition);
-  // The schema admits only "California" (the spec's only state results).
+  // The schema admits only "California" (only California has state results:
+  // docs/product/screens.md#state-petitions).
   const counts = await readStanceCountState(deps.db, petition.fireDbPath, 'ca');
   return {
     response: {

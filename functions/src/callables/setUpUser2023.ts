@@ -5,7 +5,7 @@ import type { Handler } from './context';
 
 /**
  * Records the set-up marker for the caller (once per marker: idempotent) and returns their
- * active, up-to-date matched voters, sorted for the picker. Replaces the spec's reads of
+ * active, up-to-date matched voters, sorted for the picker. Replaces the first client's reads of
  * `setUpStatus` and `voterDisplay`.
  */
 export const setUpUser2023: Handler<'setUpUser2023'> = async (call, deps) => {

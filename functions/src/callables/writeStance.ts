@@ -8,10 +8,10 @@ import { knownPetition, parseRequest } from '../validation';
 import type { Handler } from './context';
 
 /**
- * Records a voter's YES/NO on a petition. The voter must match the caller's verified identity,
- * be active and in the current file, and be eligible for the petition (spec section 5). The
- * stance, its history entry and the tallies move in one transaction (the query layer's
- * writeStance); repeating a stance changes nothing.
+ * Records a voter's YES/NO on a petition. The voter must match the caller's verified identity, be
+ * active and in the current file, and be eligible for the petition
+ * (docs/product/rules.md#who-may-voice-a-stance). The stance, its history entry and the tallies
+ * move in one transaction (the query layer's writeStance); repeating a stance changes nothing.
  */
 export const writeStance: Handler<'writeStance'> = async (call, deps) => {
   const caller = callerIdentity(call.auth);

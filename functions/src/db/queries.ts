@@ -165,13 +165,12 @@ async function applyTallyDelta(
 }
 
 /**
- * Records a voter's stance on a petition in ONE transaction: the current stance, its history
- * entry, and the tallies of every district the voter counts in (congressional, lower, upper).
- * Repeating the current stance changes nothing; a switch moves one count.
- * Returns null (and writes nothing) when the voter is unknown, inactive or not in the current
- * file. Eligibility for the petition (spec section 5) is the caller's check. The returned
- * voter record is read just after the commit (the transaction holds its locks for three
- * statements only).
+ * Records a voter's stance on a petition in ONE transaction: the current stance, its history entry,
+ * and the tallies of every district the voter counts in (congressional, lower, upper). Repeating
+ * the current stance changes nothing; a switch moves one count. Returns null (and writes nothing)
+ * when the voter is unknown, inactive or not in the current file. Eligibility for the petition
+ * (docs/product/rules.md#who-may-voice-a-stance) is the caller's check. The returned voter record
+ * is read just after the commit (the transaction holds its locks for three statements only).
  */
 export async function writeStance(
   db: Db,

@@ -1,6 +1,6 @@
 /**
- * The five callable Cloud Functions. The names are the spec's (section 7) and stay as they
- * are, `setUpUser2023` included, because deployed clients call them by these names.
+ * The five callable Cloud Functions. The names (docs/architecture/callables.md#the-five-callables)
+ * stay as they are, `setUpUser2023` included, because deployed clients call them by these names.
  */
 export const CALLABLE_NAMES = [
   'setUpUser2023',
@@ -18,5 +18,5 @@ export const SIGNED_IN_CALLABLES = [
   'writeStance',
 ] as const satisfies readonly CallableName[];
 
-/** The set-up version marker (spec section 9); `setUpUser2023` records it per user. */
+/** The set-up version marker (docs/product/rules.md#constants); `setUpUser2023` records it per user. */
 export const SET_UP_MARKER = 'apr_2025';

@@ -68,7 +68,7 @@ export const voterRecord = z.strictObject({
 
 // ---- setUpUser2023 ----
 
-// The spec's client sends an empty object; the Firebase SDK sends null when called without data.
+// The app sends an empty object; the Firebase SDK sends null when called without data.
 export const setUpUserRequest = z.preprocess(
   (data) => (data === null || data === undefined ? {} : data),
   z.strictObject({}, { error: 'send an empty object {}' }),

@@ -1,5 +1,5 @@
-// The account panel's lines (spec section 2, Shell: "phone or e-mail; the voter's full name with
-// suffix; city and state; the state legislative lower and upper districts; the U.S.
+// The account panel's lines (docs/product/screens.md#account-panel: "phone or e-mail; the voter's
+// full name with suffix; city and state; the state legislative lower and upper districts; the U.S.
 // Congressional District (state-number)").
 
 import type { PhoneRules } from './phone';
@@ -66,7 +66,7 @@ export function congressionalDistrictLine(voter: Pick<MatchedVoter, 'state' | 'd
 
 /**
  * The signed-in identity as shown to its verified owner: the phone formatted "(415) 555-0142"
- * when present (phone is used first, spec section 6), else the e-mail; null when neither.
+ * when present (phone is used first, docs/product/roles.md#identity), else the e-mail; null when neither.
  */
 export function identityLine(identity: UserIdentity, phoneRules: PhoneRules): string | null {
   if (identity.phone) return formatE164ForDisplay(identity.phone, phoneRules);

@@ -1,4 +1,4 @@
-// Messages for Firebase Auth errors during sign-in (spec section 8, "Error catalogue").
+// Messages for Firebase Auth errors during sign-in (docs/product/messages.md#sign-in).
 
 import { EMAIL_MISMATCH_MESSAGE, INVALID_EMAIL_MESSAGE } from './email';
 
@@ -6,8 +6,8 @@ export const WRONG_CODE_MESSAGE = 'Wrong code. Try again.';
 export const OLD_LINK_ADVICE = 'Use the most recent, valid sign-in link. Older sign-in links are invalid.';
 
 // Codes whose provider text is only "Firebase: Error (auth/…)." get words a voter can act on
-// (decision, 2026-11-22; the spec says "the provider message is shown" and that message is
-// empty for these in Firebase 12).
+// (decision, 2026-11-22: other codes show the provider's message, and Firebase 12's is empty
+// for these).
 const ACTIONABLE: Readonly<Record<string, string>> = {
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
   'auth/network-request-failed':

@@ -1,4 +1,4 @@
-// The round account badge (spec section 2, Shell).
+// The round account badge (docs/product/rules.md#badge-and-account-panel).
 
 import type { UserIdentity } from './vocabulary';
 

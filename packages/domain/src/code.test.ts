@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCodeInput, isCompleteCode } from './code';
 
-const SPEC_CODE_LENGTH = 6; // site.yaml codeLength, spec section 5
+const SPEC_CODE_LENGTH = 6; // site.yaml codeLength (docs/product/rules.md#code)
 
 describe('the one-time code field as the voter types', () => {
   it.each([

@@ -1,4 +1,4 @@
-// The one-time code sent by text (spec section 5, "Code": digits only, 6 digits;
+// The one-time code sent by text (docs/product/rules.md#code: digits only, 6 digits;
 // site.yaml codeLength).
 
 /** Digits only, at most `length`: what the code field shows as the voter types or pastes. */

@@ -1,4 +1,4 @@
-// Date of birth as typed in the sign-in help form: MM/DD/YYYY (spec section 5, "Dob").
+// Date of birth as typed in the sign-in help form: MM/DD/YYYY (docs/product/rules.md#date-of-birth).
 //
 // Decisions (2026-11-22):
 // - Formatting works on the whole new field value, so typing, pasting and deleting all go
@@ -7,7 +7,7 @@
 // - A month or day digit that cannot start a valid two-digit number is zero-padded at once:
 //   "4" → "04/", and "1/" → "01/". The slash after a complete month or day is added for the
 //   voter, and never added back while they are deleting.
-// - While typing, February allows day 29 (the year is not known yet, as the spec says); the
+// - While typing, February allows day 29 (the year is not known yet); the
 //   complete check then rejects 02/29 of a common year.
 
 export interface DobRules {
@@ -17,12 +17,12 @@ export interface DobRules {
   readonly yearPrefixMax: number;
 }
 
-/** Spec section 5: "year starting 18xx to 20xx (first three digits in 180 to 202)". */
+/** The year's first three digits are 180 to 202, i.e. 1800–2029 (docs/product/rules.md#date-of-birth). */
 export const SPEC_DOB_RULES: DobRules = { yearPrefixMin: 180, yearPrefixMax: 202 };
 
 export const DOB_LENGTH = 10;
 
-/** Days in each month while the year is unknown: February may be 29 (spec section 5). */
+/** Days in each month while the year is unknown: February may be 29 (docs/product/rules.md#date-of-birth). */
 const MAX_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 function maxDay(month: number): number {
@@ -179,9 +179,9 @@ export function isOldEnough(
 }
 
 /**
- * What is wrong with a date of birth on submit, in words the voter can act on; null when fine.
- * The FIND VOTER INFO button is enabled at 10 characters (spec section 5), so this catches the
- * rest: impossible dates, dates in the future and voters under the minimum age.
+ * What is wrong with a date of birth on submit, in words the voter can act on; null when fine. The
+ * FIND VOTER INFO button is enabled at 10 characters (docs/product/rules.md#sign-in-help-form), so
+ * this catches the rest: impossible dates, dates in the future and voters under the minimum age.
  */
 export function dobProblem(
   dob: string,

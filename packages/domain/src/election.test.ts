@@ -10,7 +10,7 @@ import {
   vacantSeatMessage,
 } from './election';
 
-const THRESHOLD = 2; // site.yaml electionYearThreshold, spec section 9
+const THRESHOLD = 2; // site.yaml electionYearThreshold (docs/product/rules.md#elections)
 // Local-time dates, so the tests mean the same in any time zone.
 const NOV_22_2026 = new Date(2026, 10, 22, 12, 0);
 
@@ -48,7 +48,7 @@ describe('two or more years away', () => {
 });
 
 describe('the next election', () => {
-  // content/seats/ca.yaml house.elections (spec section 9 and the research notes).
+  // content/seats/ca.yaml house.elections (each date with its source there).
   const CA_HOUSE = ['2026-06-02', '2026-11-03', '2028-03-07', '2028-11-07'];
 
   it.each([

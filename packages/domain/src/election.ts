@@ -1,4 +1,4 @@
-// The voter guide's election line (spec section 2, Voter Guide; threshold from site.yaml
+// The voter guide's election line (docs/product/rules.md#elections; threshold from site.yaml
 // electionYearThreshold; compact text below the 425 px breakpoint).
 
 import type { CalendarDate } from './dob';
@@ -57,7 +57,7 @@ export function isYearsAway(electionIso: string, now: Date, thresholdYears: numb
 /**
  * "up for re-election on June 2, 2026", or "up for re-election in 2028" when the election is
  * `thresholdYears` (2) or more away. The compact variant, for screens under 425 px, is our
- * wording (the spec only says the text changes, 2026-11-22): "re-election: Jun 2, 2026" or
+ * wording (2026-11-22): "re-election: Jun 2, 2026" or
  * "re-election: 2028".
  */
 export function electionLine(
@@ -128,8 +128,8 @@ export function electionDatesLine(
 const NEXT_MEMBER: Readonly<Record<Chamber, string>> = { senate: 'senator', house: 'representative' };
 
 /**
- * The vacant-seat panel text (spec section 2: "a special election will decide the next senator
- * or representative, with a date if known").
+ * The vacant-seat panel text (docs/product/screens.md#vacant-seat: a special election will decide
+ * the next senator or representative, with its date when known).
  */
 export function vacantSeatMessage(
   chamber: Chamber,

@@ -1,4 +1,4 @@
-// May this voter voice a stance on this petition? (spec sections 5 and 6)
+// May this voter voice a stance on this petition? (docs/product/rules.md#who-may-voice-a-stance)
 
 import type { Jurisdiction, StateCode } from './vocabulary';
 import { STATES } from './vocabulary';
@@ -14,8 +14,8 @@ export const CITY_PETITION_MESSAGE = 'You cannot participate on city petitions';
 
 /**
  * "You cannot voice your opinion on this California petition because you are registered to
- * vote in Florida." The spec writes the second placeholder as {state}; we use the full name
- * there too (decision, 2026-11-22), because "registered to vote in fl" is not English.
+ * vote in Florida." Both states are written in full
+ * (decision, 2026-11-22): "registered to vote in fl" is not English.
  */
 export function otherStateMessage(petitionState: StateCode, voterState: StateCode): string {
   return `You cannot voice your opinion on this ${STATES[petitionState].name} petition because you are registered to vote in ${STATES[voterState].name}.`;

@@ -1,4 +1,4 @@
-// E-mail addresses (spec section 5, "E-mail"; messages from section 8, auth/invalid-email).
+// E-mail addresses (docs/product/rules.md#e-mail; messages: docs/product/messages.md#sign-in).
 
 import { z } from 'zod';
 

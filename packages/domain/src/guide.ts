@@ -1,5 +1,6 @@
-// The voter guide's pickers (spec section 2, Voter Guide; section 4, "Voter guide"):
-// State, then Office, then Seat. Changing state or office resets the seat to SELECT.
+// The voter guide's pickers (docs/product/screens.md#voter-guide,
+// docs/product/session.md#voter-guide-selection): State, then Office, then Seat. Changing state or
+// office resets the seat to SELECT.
 
 import { houseSeatOptions } from './seats';
 import type { Chamber, StateCode } from './vocabulary';

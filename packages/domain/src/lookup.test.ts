@@ -56,13 +56,13 @@ describe('classifying a lookup', () => {
 describe('the message for each lookup outcome', () => {
   const context = { productName: 'Registered Voice' };
 
-  it('keeps the spec words for a zip outside California and Florida', () => {
+  it('keeps the agreed words for a zip outside California and Florida', () => {
     expect(lookupMessage({ classification: 'INVALID_STATE' }, context).body[0]).toBe(
       'This is not a California or Florida Zip Code. Registered Voice can only verify California and Florida voters at this time.',
     );
   });
 
-  it('keeps the spec words for an error result', () => {
+  it('keeps the agreed words for an error result', () => {
     expect(lookupMessage({ classification: 'ERROR' }, context).body).toEqual([
       'Some error occurred. Please try again later.',
     ]);

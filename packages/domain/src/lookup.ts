@@ -1,5 +1,5 @@
-// Classifying a voter-info lookup (spec section 4, "Lookup result classification") and the
-// message each outcome shows (spec section 8; texts the spec elides are ours, 2026-11-22).
+// Classifying a voter-info lookup (docs/product/data.md#lookup) and the message each outcome shows
+// (docs/product/messages.md#sign-in-help-lookup).
 
 import type { LookupClassification } from './vocabulary';
 import { STATE_CODES, STATES } from './vocabulary';
@@ -30,7 +30,7 @@ export type LookupOutcome =
     }
   | { readonly classification: 'ACTIVE_NO_CONTACT'; readonly activeCount: number };
 
-/** Outcomes after which the voter can go on to update instructions / voter update (spec section 2). */
+/** Outcomes after which the voter can go on to update instructions / voter update (docs/product/session.md#sign-in-help). */
 export const LOOKUP_FOUND_CLASSIFICATIONS = [
   'NOT_FOUND',
   'INACTIVE',
@@ -38,7 +38,7 @@ export const LOOKUP_FOUND_CLASSIFICATIONS = [
   'ACTIVE_NO_CONTACT',
 ] as const satisfies readonly LookupClassification[];
 
-/** The zip decides INVALID_STATE before any server call (spec section 5). */
+/** The zip decides INVALID_STATE before any server call (docs/product/rules.md#zip-code). */
 export function isZipInServedStates(zip: string, ranges: ZipRanges): boolean {
   return stateForZip(zip, ranges) !== null;
 }
@@ -55,7 +55,7 @@ function strings(value: unknown): readonly string[] {
 
 /**
  * The outcome of a lookup for `zip`. `response` is what the server sent, read defensively:
- * counts that are not non-negative integers give ERROR (spec: "counts are not integers").
+ * counts that are not non-negative integers give ERROR.
  * For a zip outside CA/FL pass any response (or null): no call is made.
  */
 export function classifyLookup(zip: string, response: unknown, ranges: ZipRanges): LookupOutcome {
@@ -76,7 +76,7 @@ export function classifyLookup(zip: string, response: unknown, ranges: ZipRanges
   return { classification: 'ACTIVE_HAS_CONTACT', activeCount: active, phones, emails };
 }
 
-/** Shown in the button area when the lookup call itself fails (spec section 8). */
+/** Shown in the button area when the lookup call itself fails (docs/product/messages.md#sign-in-help-form). */
 export const LOOKUP_CALL_FAILED_MESSAGE = 'Some error occurred. Please try again.';
 
 export interface LookupMessage {
@@ -94,9 +94,9 @@ const STATE_NAMES = STATE_CODES.map((s) => STATES[s].name).join(' or ');
 const STATE_NAMES_AND = STATE_CODES.map((s) => STATES[s].name).join(' and ');
 
 /**
- * The message screen for each outcome. Quoted parts of the spec are verbatim: ERROR's
- * "Some error occurred. Please try again later." and INVALID_STATE's "This is not a California
- * or Florida Zip Code." … "can only verify California and Florida voters at this time."
+ * The message screen for each outcome. The texts are listed in
+ * docs/product/messages.md#sign-in-help-lookup; ERROR's and INVALID_STATE's first sentences are
+ * fixed wording.
  */
 export function lookupMessage(outcome: LookupOutcome, context: LookupMessageContext): LookupMessage {
   switch (outcome.classification) {

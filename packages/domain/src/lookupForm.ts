@@ -1,4 +1,5 @@
-// The sign-in help form: First Name, Last Name, Date of Birth, Zip Code (spec section 5).
+// The sign-in help form: First Name, Last Name, Date of Birth, Zip Code
+// (docs/product/rules.md#sign-in-help-form).
 
 import { DOB_LENGTH } from './dob';
 import { isCompleteZip } from './zip';
@@ -32,15 +33,16 @@ export function normaliseLookupForm(form: LookupForm): LookupForm {
 }
 
 /**
- * FIND VOTER INFO is enabled when first and last are non-empty, dob has 10 characters and zip
- * has 5 digits (spec section 5). A name of only spaces counts as empty, because submit trims it.
+ * FIND VOTER INFO is enabled when first and last are non-empty, dob has 10 characters and zip has 5
+ * digits (docs/product/rules.md#sign-in-help-form). A name of only spaces counts as empty, because
+ * submit trims it.
  */
 export function canFindVoterInfo(form: LookupForm): boolean {
   const f = normaliseLookupForm(form);
   return f.first !== '' && f.last !== '' && f.dob.length === DOB_LENGTH && isCompleteZip(f.zip);
 }
 
-/** The help pages' header text: "for JANE DOE, 07/04/1990, 94110" (spec section 2). */
+/** The help pages' header text: "for JANE DOE, 07/04/1990, 94110" (docs/product/screens.md#header-bar-and-contact-footer). */
 export function lookupSummary(form: LookupForm): string {
   const f = normaliseLookupForm(form);
   return `for ${f.first} ${f.last}, ${f.dob}, ${f.zip}`;

@@ -8,7 +8,7 @@ import {
   phoneToE164,
 } from './phone';
 
-// content/site.yaml phone, from spec section 5/9.
+// content/site.yaml phone (docs/product/rules.md#phone-number).
 const SPEC_PHONE: PhoneRules = { maxLength: 14, countryCode: '+1' };
 
 describe('the phone field as the voter types', () => {

@@ -1,4 +1,4 @@
-// US phone numbers (spec section 5, "Phone"): typed as (xxx) xxx-xxxx, sent as E.164.
+// US phone numbers (docs/product/rules.md#phone-number): typed as (xxx) xxx-xxxx, sent as E.164.
 
 export interface PhoneRules {
   /** Length of a complete formatted number: "(415) 555-0142" is 14 (site.yaml phone.maxLength). */
@@ -13,7 +13,7 @@ export const COMPLETE_PHONE_MESSAGE = 'Enter a complete phone number.';
 
 function nationalDigits(value: string): string {
   // A US area code never starts with 0 or 1, so a leading 0 or 1 is a trunk or country prefix
-  // ("1 415…", "+1 415…" pasted): drop every such leading digit (spec section 5).
+  // ("1 415…", "+1 415…" pasted): drop every such leading digit.
   return value
     .replace(/\D/g, '')
     .replace(/^[01]+/, '')

@@ -1,4 +1,4 @@
-// Petition results (spec section 2, "Petition Stances"): totals and how counts are written.
+// Petition results (docs/product/screens.md#petition-stances): totals and how counts are written.
 
 import type { StateCode } from './vocabulary';
 import { STATE_CODES } from './vocabulary';
@@ -31,7 +31,7 @@ export function nationalTotal(results: Partial<Record<StateCode, StateResults>>)
   return STATE_CODES.reduce((sum, state) => addCounts(sum, stateTotal(results[state])), ZERO);
 }
 
-/** A count with the locale's thousands separators: 1234567 → "1,234,567" (spec section 2). */
+/** A count with the locale's thousands separators: 1234567 → "1,234,567". */
 export function formatCount(count: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseSeatLabel, houseSeatOptions, senateSeatsBySeniority } from './seats';
 
-// Spec section 9, senator seat data.
+// Senate seat data (docs/product/rules.md#senate-seats).
 const PADILLA = { id: 'Alex_Padilla', assumedOffice: '2021-01-20' };
 const SCHIFF = { id: 'Adam_Schiff', assumedOffice: '2024-12-08' };
 const SCOTT = { id: 'Rick_Scott', assumedOffice: '2019-01-08' };
@@ -37,7 +37,7 @@ describe('House seat labels', () => {
     ['ca', 1, 'CA-1'],
     ['ca', '52', 'CA-52'],
     ['fl', 20, 'FL-20'],
-  ] as const)('label %s district %s as %s (FL, not the spec typo Fl)', (state, district, label) => {
+  ] as const)('label %s district %s as %s (FL, the postal code)', (state, district, label) => {
     expect(houseSeatLabel(state, district)).toBe(label);
   });
 

@@ -1,4 +1,4 @@
-// Voter guide seats (spec section 2, Voter Guide): senior/junior senators and House districts.
+// Voter guide seats (docs/product/rules.md#seats): senior/junior senators and House districts.
 
 import { congressionalDistrictLabel } from './account';
 import type { SenateSeat, StateCode } from './vocabulary';
@@ -10,7 +10,7 @@ export interface SenateSeatLike {
 
 /**
  * The state's two Senate seats keyed SENIOR/JUNIOR: the senator who assumed office first is
- * senior (spec: "Seniority is by assumed-office date"). A vacant seat is junior. On a tie the
+ * senior. A vacant seat is junior. On a tie the
  * content's order stands (the Senate's own tie-breaks, prior service and state population,
  * are not in our data).
  */
@@ -26,8 +26,8 @@ export function senateSeatsBySeniority<T extends SenateSeatLike>(seats: readonly
 }
 
 /**
- * The House seat label "CA-12" / "FL-7". The spec writes Florida's as "Fl-{n}"; that is a typo
- * for the postal code, so we write FL (decision, 2026-11-22).
+ * The House seat label "CA-12" / "FL-7". The postal code, FL for Florida
+ * (decision, 2026-11-22).
  */
 export function houseSeatLabel(state: StateCode, district: string | number): string {
   return congressionalDistrictLabel(state, district);

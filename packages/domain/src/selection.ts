@@ -1,5 +1,5 @@
-// Which voter is selected after sign-in (spec section 4, "Sign-in change", steps 4–5) and how
-// the picker lists several (spec section 2, "Post-sign-in overlay").
+// Which voter is selected after sign-in (docs/product/session.md#sign-in-change, steps 4–5) and how
+// the picker lists several (docs/product/rules.md#voter-picker-order).
 
 import type { MatchedVoter } from './vocabulary';
 import { STATES } from './vocabulary';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsSetUp, type SessionFacts, type SessionScreen, sessionScreen, signInIdentity } from './session';
 
-const SET_UP_MARKER = 'apr_2025'; // site.yaml setUpMarker, spec section 9
+const SET_UP_MARKER = 'apr_2025'; // site.yaml setUpMarker (docs/product/rules.md#constants)
 
 describe('the set-up call on sign-in', () => {
   it.each<[string | null | undefined, boolean, string]>([

@@ -1,5 +1,5 @@
-// The signed-in session (spec section 4, "Sign-in change", "Session states", "App loading";
-// spec section 2, "Post-sign-in overlay").
+// The signed-in session (docs/product/session.md#sign-in-change,
+// docs/product/session.md#what-replaces-the-app).
 
 import type { UserIdentity } from './vocabulary';
 
@@ -40,7 +40,7 @@ export type SignInIdentity =
   | { readonly kind: 'phone'; readonly phone: string }
   | { readonly kind: 'email'; readonly email: string };
 
-/** The identity voters are matched on: the phone when present, else the e-mail (spec section 6). */
+/** The identity voters are matched on: the phone when present, else the e-mail (docs/product/roles.md#identity). */
 export function signInIdentity(identity: UserIdentity): SignInIdentity | null {
   if (identity.phone) return { kind: 'phone', phone: identity.phone };
   if (identity.email) return { kind: 'email', email: identity.email };

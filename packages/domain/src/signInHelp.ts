@@ -1,4 +1,4 @@
-// Route rules of the sign-in help pages (spec section 2, "Sign-in help flow").
+// Route rules of the sign-in help pages (docs/product/session.md#sign-in-help).
 
 import type { LookupOutcome } from './lookup';
 
@@ -17,7 +17,7 @@ export function isHelpPath(path: string): boolean {
   return path === HELP_PATHS.FORM || path.startsWith(`${HELP_PATHS.FORM}/`);
 }
 
-/** Leaving the help pages clears the stored form and results (spec section 2). */
+/** Leaving the help pages clears the stored form and results (docs/product/session.md#sign-in-help). */
 export function leavesHelp(fromPath: string, toPath: string): boolean {
   return isHelpPath(fromPath) && !isHelpPath(toPath);
 }

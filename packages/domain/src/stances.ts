@@ -1,5 +1,5 @@
 // Stance display: a voter's own stance and legislator name/pronoun helpers
-// (spec section 3, "Stance values" and "Representative").
+// (docs/product/data.md#a-voters-stance, docs/product/data.md#legislator).
 
 import type { MatchedVoter, VoterStance } from './vocabulary';
 import { voterStanceAbbreviation } from './vocabulary';

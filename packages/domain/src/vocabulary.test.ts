@@ -15,7 +15,7 @@ import {
   voterStanceAbbreviation,
 } from './vocabulary';
 
-describe('the stance values of spec section 3', () => {
+describe('the legislator stance values', () => {
   it.each([
     ['SUPPORT', 'Sup.', 'Support'],
     ['OPPOSE', 'Opp.', 'Oppose'],
@@ -26,7 +26,7 @@ describe('the stance values of spec section 3', () => {
     expect(LEGISLATOR_STANCE_LABELS[value]).toBe(label);
   });
 
-  it('lists exactly the four values in the spec order', () => {
+  it('lists exactly the four values in the documented order', () => {
     expect(LEGISLATOR_STANCES).toEqual(['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED']);
   });
 });

@@ -1,6 +1,6 @@
 // The shared vocabulary of the product: every enumerated value is an `as const` array with its
 // type, and every display text is a `Record<Value, …>` so a missing case fails to compile.
-// Values and texts come from the product spec, section 3 (Entities) unless a comment says otherwise.
+// Values and texts are those of docs/product/data.md unless a comment says otherwise.
 
 // ── States ────────────────────────────────────────────────────────────────────────────────
 
@@ -29,7 +29,7 @@ export function isStateCode(value: unknown): value is StateCode {
 export const LEGISLATOR_STANCES = ['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED'] as const;
 export type LegislatorStance = (typeof LEGISLATOR_STANCES)[number];
 
-/** The short form used in results tables (spec section 3, "Stance values"). */
+/** The short form used in results tables (docs/product/data.md#legislator-stances). */
 export const LEGISLATOR_STANCE_ABBREVIATIONS: Readonly<Record<LegislatorStance, string>> = {
   SUPPORT: 'Sup.',
   OPPOSE: 'Opp.',
@@ -49,7 +49,7 @@ export function isLegislatorStance(value: unknown): value is LegislatorStance {
 }
 
 /**
- * The reasons the spec names. Content may add more (a reason is valid when content/reasons/ has
+ * The reasons known to code. Content may add more (a reason is valid when content/reasons/ has
  * its template, e.g. SUNSHINE_PROTECTION_ACT_2025_COSPONSOR), so the catalogue types a reason
  * as a string; these are the ones code may name directly.
  */
@@ -95,7 +95,7 @@ export type Jurisdiction =
 
 /**
  * The tile label of a petition: "National Petition", "CA State Petition", "FL State Petition".
- * The spec names no label for a city petition; we say "CA City Petition" in the same pattern
+ * A city petition is labelled "CA City Petition" in the same pattern
  * (decision, 2026-11-22) so a tile never shows a blank label.
  */
 export function jurisdictionLabel(jurisdiction: Jurisdiction): string {
@@ -146,13 +146,13 @@ export const CHAMBER_TITLES: Readonly<Record<Chamber, string>> = {
   house: 'Representative',
 };
 
-/** The voter guide's stance-column heading (spec section 2, Voter Guide). */
+/** The voter guide's stance-column heading (docs/product/screens.md#voter-guide). */
 export const CHAMBER_ABBREVIATIONS: Readonly<Record<Chamber, string>> = {
   senate: 'Sen.',
   house: 'Rep.',
 };
 
-/** The voter guide's Office picker options (spec section 2, Voter Guide). */
+/** The voter guide's Office picker options (docs/product/screens.md#voter-guide). */
 export const CHAMBER_OFFICE_LABELS: Readonly<Record<Chamber, string>> = {
   senate: 'U.S. Senator',
   house: 'U.S. Representative',
@@ -166,15 +166,14 @@ export const SENATE_SEAT_LABELS: Readonly<Record<SenateSeat, string>> = {
   JUNIOR: 'Junior Senator',
 };
 
-/** The spec's constant for a seat with no incumbent (spec section 3, Representative). */
+/** A seat with no incumbent (docs/product/data.md#seats). */
 export const VACANT = 'VACANT' as const;
 export const VACANT_SEAT_LABEL = 'Vacant Seat';
 
 // ── Sign-in help lookup ───────────────────────────────────────────────────────────────────
 
 /**
- * The six outcomes of the voter-info lookup (spec section 4). The spec spells the last one
- * "ACTIVE_NO_CONACT"; that is a typo and we spell it ACTIVE_NO_CONTACT.
+ * The six outcomes of the voter-info lookup (docs/product/data.md#lookup).
  */
 export const LOOKUP_CLASSIFICATIONS = [
   'INVALID_STATE',
@@ -196,10 +195,10 @@ export interface StateDistricts {
 }
 
 /**
- * The fields of a matched ("selected") voter that the rules read (spec section 3). `@rv/api`
- * owns the full record sent over the wire (its `VoterRecord`, with stance history and
- * isUpToDate); any such record satisfies this shape. Districts are numbers written as strings
- * ("12"), as the results callables key them.
+ * The fields of a matched ("selected") voter that the rules read
+ * (docs/product/data.md#voter-record). `@rv/api` owns the full record sent over the wire (its
+ * `VoterRecord`, with stance history and isUpToDate); any such record satisfies this shape.
+ * Districts are numbers written as strings ("12"), as the results callables key them.
  */
 export interface MatchedVoter {
   readonly voterId: string;
@@ -217,15 +216,15 @@ export interface MatchedVoter {
   >;
 }
 
-/** The signed-in identity; phone (E.164) is used first when present (spec section 6). */
+/** The signed-in identity; phone (E.164) is used first when present (docs/product/roles.md#identity). */
 export interface UserIdentity {
   readonly phone?: string | null;
   readonly email?: string | null;
 }
 
-// ── Screen states named by the spec (section 4) ───────────────────────────────────────────
+// ── Screen states (docs/product/session.md) ─────────────────────────────────────────────────
 
-/** The e-mail sign-in flow (spec section 4, "E-mail sign-in flow states"). */
+/** The e-mail sign-in flow (docs/product/session.md#e-mail-flow). */
 export const EMAIL_SIGN_IN_STATES = [
   'INPUT_FORM',
   'SUBMIT_LOADING',
@@ -237,10 +236,10 @@ export const EMAIL_SIGN_IN_STATES = [
 ] as const;
 export type EmailSignInState = (typeof EMAIL_SIGN_IN_STATES)[number];
 
-/** The phone flow: phone step, then code step (spec section 4, "Phone flow"). */
+/** The phone flow: phone step, then code step (docs/product/session.md#phone-flow). */
 export const PHONE_SIGN_IN_STEPS = ['PHONE', 'CODE'] as const;
 export type PhoneSignInStep = (typeof PHONE_SIGN_IN_STEPS)[number];
 
-/** The FIND VOTER INFO button (spec section 4, "Lookup button"). */
+/** The FIND VOTER INFO button (docs/product/session.md#sign-in-help). */
 export const LOOKUP_BUTTON_STATES = ['IDLE', 'LOADING', 'ERROR'] as const;
 export type LookupButtonState = (typeof LOOKUP_BUTTON_STATES)[number];

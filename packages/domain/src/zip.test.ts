@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatZipInput, isCompleteZip, stateForZip, type ZipRanges } from './zip';
 
-// content/site.yaml states.*.zipRange, from spec section 9.
+// content/site.yaml states.*.zipRange (docs/product/rules.md#zip-code).
 const SPEC_ZIP_RANGES: ZipRanges = { ca: [90000, 96699], fl: [32000, 34999] };
 
 describe('the zip field as the voter types', () => {

@@ -1,4 +1,4 @@
-// Zip code rules (spec section 5, "Zip"; ranges from content/site.yaml states.*.zipRange).
+// Zip code rules (docs/product/rules.md#zip-code; ranges from content/site.yaml states.*.zipRange).
 
 import type { StateCode } from './vocabulary';
 import { STATE_CODES } from './vocabulary';

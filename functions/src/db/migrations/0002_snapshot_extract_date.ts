@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // The date the state extracted the file (FL file name CCC_YYYYMMDD, CA ExtractDate column):
-// the "last update" the representatives panel shows (spec section 2, "See who represents you").
+// the "last update" the representatives panel shows (docs/product/screens.md#voter-guide).
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE snapshots ADD COLUMN extract_date date`.execute(db);

@@ -3,10 +3,11 @@ import { atLeast } from './media';
 import { vars } from './vars.css';
 
 // The bar at the bottom of the screen: the petition list's ADD YOUR OWN PETITION footer and the
-// petition page's action bar (spec section 2), with the list margins (spec section 9).
-// It is sticky, not fixed: it stays at the bottom of the window while the page scrolls, and at
-// the end of the page it sits after the content in its own space, so nothing ends up under it
-// and no measured padding can go stale (the action bar leaves and returns with the text tab).
+// petition page's action bar (docs/product/screens.md#petition-detail), with the list margins
+// (docs/product/rules.md#layout). It is sticky, not fixed: it stays at the bottom of the window
+// while the page scrolls, and at the end of the page it sits after the content in its own space, so
+// nothing ends up under it and no measured padding can go stale (the action bar leaves and returns
+// with the text tab).
 
 /** Wraps the page and its bar: at least the window under the top bar, so a short page keeps its bar at the bottom. */
 export const bottomBarScreen = style(

@@ -1,6 +1,6 @@
 import { site } from '@rv/catalogue';
 
-// Breakpoints are named for what they do (product-spec.md section 9); the numbers come from
+// Breakpoints are named for what they do (docs/product/rules.md#layout); the numbers come from
 // content/site.yaml `breakpoints`. Media queries cannot read CSS custom properties, so these are
 // plain numbers shared by styles and components.
 //  - electionTextCompact (425): under it the voter guide's election text uses its compact form.

@@ -4,7 +4,7 @@ import { createGlobalTheme } from '@vanilla-extract/css';
 const { layout } = site;
 const px = (n: number) => `${n}px`;
 
-// The one theme contract. Layout numbers are the spec's (product-spec.md section 9) and are read
+// The one theme contract. Layout numbers (docs/product/rules.md#layout) are read
 // from content/site.yaml `layout`, so volunteers and designers change them in one place; colours are ours, each pair checked for
 // WCAG 2.2 AA contrast (text ≥ 4.5:1 on its background, UI outlines ≥ 3:1).
 export const vars = createGlobalTheme(':root', {

@@ -1,7 +1,7 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-// Both spec button styles are 42 px high and full width (product-spec.md "Common UI").
+// Both button styles are 42 px high and full width (docs/product/screens.md#common-parts).
 export const button = recipe(
   {
     base: {

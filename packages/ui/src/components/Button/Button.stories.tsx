@@ -19,7 +19,7 @@ export const Filled: Story = {
     const button = canvas.getByRole('button', { name: 'SIGN IN' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
-    // The spec's 42 px button height.
+    // The 42 px button height (docs/product/rules.md#layout).
     await expect(button.getBoundingClientRect().height).toBe(42);
   },
 };

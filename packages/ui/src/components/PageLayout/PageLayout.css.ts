@@ -12,7 +12,7 @@ const base = style(
   'page',
 );
 
-// Margins (spec section 9): landing and list pages 16/24 px, other pages 32/48 px; the
+// Margins (docs/product/rules.md#layout): landing and list pages 16/24 px, other pages 32/48 px; the
 // switch is the mobile breakpoint (540 px).
 export const page = styleVariants(
   {

@@ -13,7 +13,7 @@ type PageLayoutProps = {
   children: ReactNode;
 };
 
-/** The page's main landmark, with the spec's margins and content width. */
+/** The page's main landmark, with the page margins and content width (docs/product/rules.md#layout). */
 export function PageLayout({ kind = 'page', wide = false, children }: PageLayoutProps) {
   return <main className={cx(styles.page[kind], wide && styles.wide)}>{children}</main>;
 }

@@ -24,8 +24,8 @@ type SlideInPanelProps = {
 
 /**
  * A bottom sheet under 540 px and a right-side panel above. Radix Dialog gives the rest of the
- * behaviour the spec and WCAG ask for: focus trapped inside and returned to the trigger,
- * Escape and the close icon close it, and the page behind does not scroll.
+ * behaviour docs/product/screens.md#petition-list and WCAG ask for: focus trapped inside and
+ * returned to the trigger, Escape and the close icon close it, and the page behind does not scroll.
  */
 export function SlideInPanel({
   title,

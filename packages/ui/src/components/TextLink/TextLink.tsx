@@ -15,9 +15,10 @@ type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> &
 };
 
 /**
- * A link that opens in a new tab: other sites, and the pages the spec opens in a new tab
- * (terms, privacy, voter guide rows). noopener keeps the new page from reaching `window.opener`;
- * the hidden hint tells screen-reader users about the new tab (WCAG 3.2.5 advisory, G201).
+ * A link that opens in a new tab: other sites, and the pages that open in a new tab
+ * (docs/product/screens.md#routes) (terms, privacy, voter guide rows). noopener keeps the new page
+ * from reaching `window.opener`; the hidden hint tells screen-reader users about the new tab (WCAG
+ * 3.2.5 advisory, G201).
  */
 export function ExternalLink({ className, children, ...props }: ExternalLinkProps) {
   return (

@@ -29,7 +29,7 @@ export const prompt = style({ display: 'grid', gap: vars.space.xsmall }, 'prompt
 
 export const buttons = style({ display: 'grid', gap: vars.space.medium }, 'buttons');
 
-// The two secondary buttons sit side by side from 740 px (spec section 2, Landing).
+// The two secondary buttons sit side by side from 740 px (docs/product/screens.md#landing).
 export const secondary = style(
   {
     display: 'grid',

@@ -5,7 +5,7 @@ type LoadingScreenProps = { productName: string };
 
 /**
  * Replaces the whole app while user data loads, or while a signed-in user has no matched voter
- * yet (spec section 2, Shell).
+ * yet (docs/product/screens.md#loading-screen).
  */
 export function LoadingScreen({ productName }: LoadingScreenProps) {
   return (

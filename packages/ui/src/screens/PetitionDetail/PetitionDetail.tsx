@@ -20,7 +20,7 @@ export type PetitionTab = (typeof PETITION_TABS)[number];
 
 const TAB_LABELS: Record<PetitionTab, string> = { text: 'Petition Text', stances: 'Petition Stances' };
 
-/** Saving a stance: the spec shows a busy overlay, then a success dialog; failure is ours. */
+/** Saving a stance: a busy overlay, then a success dialog or a retry (docs/product/screens.md#saving-a-stance). */
 export type StanceSave =
   | { readonly status: 'IDLE' }
   | { readonly status: 'SAVING'; readonly stance: VoterStance }

@@ -1,6 +1,6 @@
 import { ExternalLink, linkClassName } from '../../components/TextLink';
 
-/** The ADD YOUR OWN PETITION panel (spec section 2, Petition list). */
+/** The ADD YOUR OWN PETITION panel (docs/product/screens.md#petition-list). */
 export function AddPetitionText({ email }: { email: string }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { bottomBar, bottomBarInner, bottomBarScreen } from '../../theme/bottomBa
 import { atLeast } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
-// Sticks 63 px from the top, right under the top bar (spec section 9).
+// Sticks 63 px from the top, right under the top bar (docs/product/rules.md#layout).
 export const stickyHeader = style(
   {
     position: 'sticky',

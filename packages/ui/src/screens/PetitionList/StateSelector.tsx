@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import { TextLink } from '../../components/TextLink';
 
-/** The spec's selector options (section 2, Petition list). */
+/** The selector's options (docs/product/screens.md#petition-list). */
 export const STATE_SELECTOR_OPTIONS = ['SELECT', 'CA', 'FL', 'OTHER'] as const;
 export type StateSelectorOption = (typeof STATE_SELECTOR_OPTIONS)[number];
 
 const STATE_NAMES = { CA: 'California', FL: 'Florida' } as const;
 
 /**
- * "A further slide-in component has a selector with options SELECT, CA, FL and OTHER. The
- * remainder of that component is not shown" (spec). We made it answer who can voice an
+ * A slide-in with a selector SELECT, CA, FL, OTHER, which answers who can voice an
  * opinion: CA and FL voters can sign in; others can browse (decision, 2026-11-22).
  */
 export function StateSelector({ defaultValue = 'SELECT' }: { defaultValue?: StateSelectorOption }) {

@@ -19,7 +19,7 @@ import * as styles from './Results.css';
 
 export const FETCHING_RESULTS = 'Fetching results...';
 
-/** The state of a results fetch (the spec leaves failures unspecified; we show a retry). */
+/** The state of a results fetch (a failure shows a retry: docs/product/screens.md#petition-stances). */
 export type ResultsFetch<T> =
   | { readonly status: 'LOADING' }
   | { readonly status: 'ERROR' }
@@ -33,7 +33,7 @@ export const RESULTS_STATUSES = [
 
 const ZERO: YesNoCount = { YES: 0, NO: 0 };
 
-// Locale thousands separators (spec section 2): the reader's own locale.
+// Locale thousands separators (docs/product/screens.md#petition-stances): the reader's own locale.
 const numberFormat = new Intl.NumberFormat(undefined);
 const formatCount = (n: number) => numberFormat.format(n);
 

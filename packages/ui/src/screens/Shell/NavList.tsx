@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import * as styles from './Shell.css';
 
-/** The four top-bar links (spec section 2, Shell). */
+/** The four top-bar links (docs/product/screens.md#shell). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/petitions', label: 'Petitions' },

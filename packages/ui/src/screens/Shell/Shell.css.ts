@@ -64,7 +64,7 @@ export const navLink = style(
     padding: `${vars.space.small} 0`,
     selectors: {
       '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-      // The active link is bold and dark (spec section 2, Shell).
+      // The active link is bold and dark (docs/product/screens.md#shell).
       '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
     },
   },

@@ -10,8 +10,9 @@ import * as styles from './Shell.css';
 
 export { NAV_LINKS } from './NavList';
 
-// Radix Dialog loads with the first open of either dialog, not with the page (issue 5: with it
-// the landing shipped 103.5 KB gzip of JavaScript against a 100 KB budget). One module, one chunk.
+// Radix Dialog loads with the first open of either dialog, not with the page
+// (docs/decisions/0019-lazy-shell-dialogs.md: with it the landing shipped 103.5 KB gzip of
+// JavaScript against a 100 KB budget). One module, one chunk.
 const loadDialogs = () => import('./ShellDialogs');
 const MenuDialog = lazy(() => loadDialogs().then((m) => ({ default: m.MenuDialog })));
 const AccountDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AccountDialog })));

@@ -1,6 +1,6 @@
 // The Shell's two dialogs, loaded on first open (Shell.tsx imports this module lazily): Radix
 // Dialog and its focus/scroll-lock helpers were ~10 KB gzip of the landing's first download
-// (issue 5, landing budget 100 KB). The triggers stay in Shell.tsx and render immediately.
+// (docs/decisions/0019-lazy-shell-dialogs.md). The triggers stay in Shell.tsx and render immediately.
 import * as Dialog from '@radix-ui/react-dialog';
 import { accountPanelLines, type PhoneRules } from '@rv/domain';
 import type { RefObject } from 'react';

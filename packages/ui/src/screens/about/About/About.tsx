@@ -20,7 +20,7 @@ type AboutProps = {
 /**
  * /about: the five sections of content/pages/about.md (Voter Verification, Petitions, Voter
  * Guide, Contact, Policies). After Voter Verification, "these conditions" opens the eligibility
- * overlay (spec section 2, About page).
+ * overlay (docs/product/screens.md#eligibility-overlay).
  */
 export function About({ page = pages.about, defaultEligibility = null }: AboutProps) {
   return (

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/SelectField';
 import { ExternalLink } from '../../../components/TextLink';
 import * as styles from './Eligibility.css';
 
-/** The overlay's state choices (spec section 2, About page: California, Florida or any other). */
+/** The overlay's state choices (docs/product/screens.md#eligibility-overlay: California, Florida or any other). */
 export const ELIGIBILITY_CHOICES = ['SELECT', 'ca', 'fl', 'OTHER'] as const;
 export type EligibilityChoice = (typeof ELIGIBILITY_CHOICES)[number];
 
@@ -23,7 +23,7 @@ type EligibilityProps = {
   states?: typeof site.states;
 };
 
-/** Who can sign in: asks for a state, then lists its four conditions (spec section 2, About page). */
+/** Who can sign in: asks for a state, then lists its four conditions (docs/product/screens.md#eligibility-overlay). */
 export function Eligibility({ defaultChoice = 'SELECT', states = site.states }: EligibilityProps) {
   const [choice, setChoice] = useState<EligibilityChoice>(defaultChoice);
   return (

@@ -10,7 +10,7 @@ type HelpContactFooterProps = {
   email: string;
 };
 
-/** The help pages' contact footer: a help phone number and the info e-mail (spec section 2). */
+/** The help pages' contact footer: a help phone number and the info e-mail (docs/product/screens.md#header-bar-and-contact-footer). */
 export function HelpContactFooter({ helpPhone, helpPhoneE164, email }: HelpContactFooterProps) {
   return (
     <footer className={styles.footer}>

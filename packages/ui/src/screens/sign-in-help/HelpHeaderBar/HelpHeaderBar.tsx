@@ -13,7 +13,7 @@ type HelpHeaderBarProps = {
   onClear: () => void;
 };
 
-/** The help pages' header bar: BACK, and "for FIRST LAST, dob, zip" with edit and clear (spec section 2). */
+/** The help pages' header bar: BACK, and "for FIRST LAST, dob, zip" with edit and clear (docs/product/screens.md#header-bar-and-contact-footer). */
 export function HelpHeaderBar({ submitted, onBack, onEdit, onClear }: HelpHeaderBarProps) {
   return (
     <div className={styles.bar}>

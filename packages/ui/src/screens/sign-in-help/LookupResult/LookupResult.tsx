@@ -23,7 +23,7 @@ type LookupResultProps = {
   contact?: typeof site.contact;
 };
 
-/** /signin/help/voter-info: one message screen per lookup classification (spec section 4). */
+/** /signin/help/voter-info: one message screen per lookup classification (docs/product/screens.md#voter-info). */
 export function LookupResult({
   outcome,
   submitted,

@@ -37,7 +37,7 @@ type SignInHelpFormProps = {
   minimumAge?: number;
 };
 
-/** /signin/help: First Name, Last Name, Date of Birth and Zip Code, formatted as typed (spec section 5). */
+/** /signin/help: First Name, Last Name, Date of Birth and Zip Code, formatted as typed (docs/product/rules.md#sign-in-help-form). */
 export function SignInHelpForm({
   defaultValue = EMPTY_LOOKUP_FORM,
   onChange,

@@ -19,7 +19,7 @@ type UpdateInstructionsProps = {
   contact?: typeof site.contact;
 };
 
-/** /signin/help/update-instructions: when the contacts on file cannot receive a text or e-mail (spec section 2). */
+/** /signin/help/update-instructions: when the contacts on file cannot receive a text or e-mail (docs/product/screens.md#update-instructions). */
 export function UpdateInstructions({
   phones,
   emails,

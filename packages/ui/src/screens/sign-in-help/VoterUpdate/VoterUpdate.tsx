@@ -10,7 +10,7 @@ import * as styles from './VoterUpdate.css';
 
 export const VOTER_UPDATE_TITLE = 'Register or update your voter registration';
 
-/** The three slide-ins of the voter-update page, by the spec's names (section 2). */
+/** The three slide-ins of the voter-update page, (docs/product/screens.md#voter-update). */
 export const VOTER_UPDATE_PANELS = ['PRIVACY', 'NOTIFICATION', 'LIST_UPDATES'] as const;
 export type VoterUpdatePanel = (typeof VOTER_UPDATE_PANELS)[number];
 
@@ -32,7 +32,7 @@ type VoterUpdateProps = {
   site?: typeof site;
 };
 
-/** /signin/help/voter-update: how to register or update, with three slide-ins (spec section 2). */
+/** /signin/help/voter-update: how to register or update, with three slide-ins (docs/product/screens.md#voter-update). */
 export function VoterUpdate({
   state,
   submitted,

@@ -6,7 +6,7 @@ import { SubmitActions } from '../../../components/SubmitActions';
 import { TextField } from '../../../components/TextField';
 import { LinkButton } from '../../../components/TextLink';
 
-/** Each state's page heading (spec section 4, "E-mail sign-in flow states"). */
+/** Each state's page heading (docs/product/screens.md#e-mail-sign-in). */
 export const EMAIL_SIGN_IN_TITLES: Record<EmailSignInState, string> = {
   INPUT_FORM: 'Verify your e-mail',
   SUBMIT_LOADING: 'Verify your e-mail',
@@ -38,7 +38,7 @@ type EmailSignInProps = {
   onTryAgain: () => void;
 };
 
-/** The e-mail sign-in flow in its seven states (spec section 4). */
+/** The e-mail sign-in flow in its seven states (docs/product/session.md#e-mail-flow). */
 export function EmailSignIn(props: EmailSignInProps) {
   return <FlowPage title={EMAIL_SIGN_IN_TITLES[props.state]}>{body(props)}</FlowPage>;
 }

@@ -38,9 +38,9 @@ type PhoneSignInProps = {
 };
 
 /**
- * The phone flow (spec section 4): the phone step formats the number as typed and asks for a
- * complete one; the code step takes 6 digits. A failed send comes back to the phone step with
- * the provider's message.
+ * The phone flow (docs/product/session.md#phone-flow): the phone step formats the number as typed
+ * and asks for a complete one; the code step takes 6 digits. A failed send comes back to the phone
+ * step with the provider's message.
  */
 export function PhoneSignIn({
   step,

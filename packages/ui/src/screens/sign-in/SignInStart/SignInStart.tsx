@@ -18,7 +18,7 @@ type SignInStartProps = {
   states?: typeof site.states;
 };
 
-/** /signin: verify the phone or e-mail on your voter registration (spec section 2, Sign-in). */
+/** /signin: verify the phone or e-mail on your voter registration (docs/product/screens.md#sign-in). */
 export function SignInStart({ onChoose, defaultRevealed = false, states = site.states }: SignInStartProps) {
   const [revealed, setRevealed] = useState(defaultRevealed);
   const choicesId = useId();

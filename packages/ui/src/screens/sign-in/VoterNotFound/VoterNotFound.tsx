@@ -12,7 +12,7 @@ type VoterNotFoundProps = {
   onSignOut: () => void;
 };
 
-/** Signed in, but no active voter has this phone or e-mail (spec section 2, Post-sign-in overlay). */
+/** Signed in, but no active voter has this phone or e-mail (docs/product/screens.md#voter-not-found). */
 export function VoterNotFound({ identity, onSignOut }: VoterNotFoundProps) {
   return (
     <FlowPage title={VOTER_NOT_FOUND_TITLE}>

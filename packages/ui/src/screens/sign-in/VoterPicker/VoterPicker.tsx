@@ -14,7 +14,7 @@ type VoterPickerProps = {
   onSignOut: () => void;
 };
 
-/** Several voters share the verified phone or e-mail: the user picks theirs (spec section 2). */
+/** Several voters share the verified phone or e-mail: the user picks theirs (docs/product/screens.md#voter-picker). */
 export function VoterPicker({ voters, identityKind, onSelect, onSignOut }: VoterPickerProps) {
   const what = identityKind === 'phone' ? 'phone number' : 'e-mail address';
   return (

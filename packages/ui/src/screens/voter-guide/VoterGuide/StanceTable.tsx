@@ -98,7 +98,7 @@ export function StanceTable({
   );
 }
 
-/** The header's info icon: the key in a panel (spec section 2, stancesHeader). */
+/** The header's info icon: the key in a panel (docs/product/screens.md#voter-guide). */
 function StanceKeyPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (

@@ -38,7 +38,7 @@ export const seatName = style(
   'seatName',
 );
 
-// The election line has a compact form under 425 px (spec section 9); the other form is
+// The election line has a compact form under 425 px (docs/product/rules.md#elections); the other form is
 // display:none, so screen readers read only the one on screen.
 export const electionFull = style(
   { display: 'none', '@media': { [atLeast.electionTextCompact]: { display: 'inline' } } },

@@ -26,7 +26,7 @@ export const VOTER_GUIDE_TITLE = 'Voter Guide';
 /** The value of each picker's SELECT option. */
 const SELECT = '' as const;
 
-/** The guide's slide-in panels (spec section 2: yourReps, stancesHeader, electionReminder). */
+/** The guide's slide-in panels (docs/product/screens.md#voter-guide). */
 export const VOTER_GUIDE_PANELS = ['YOUR_REPS', 'STANCE_KEY', 'ELECTION_REMINDER'] as const;
 export type VoterGuidePanel = (typeof VOTER_GUIDE_PANELS)[number];
 
@@ -43,7 +43,7 @@ type VoterGuideProps = {
   site?: typeof site;
 };
 
-/** /voter-guide: compare your petition stances with a legislator's (spec section 2, Voter Guide). */
+/** /voter-guide: compare your petition stances with a legislator's (docs/product/screens.md#voter-guide). */
 export function VoterGuide({
   voter,
   now: nowProp,

@@ -31,7 +31,7 @@ export type GuideSeat =
 /**
  * The seat of a complete selection, or null. Senators are senior/junior by assumed-office date
  * (@rv/domain). The election shown is the seat's next primary, or its general once the primary
- * has passed: the spec's guide dates are the primaries (section 9).
+ * has passed: docs/product/rules.md#elections.
  */
 export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | null {
   const { state, chamber, seat } = selection;
