@@ -239,8 +239,8 @@ export function diskRepository(root: string): Repository {
 
 function main(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  // Tracked files and new files not yet added (but not ignored ones), as they are on disk.
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+  // The tracked files, as they are on disk (a file deleted but not yet committed is skipped).
+  const listed = execFileSync('git', ['ls-files', '-z'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
