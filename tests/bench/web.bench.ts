@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the app, serves it as Firebase Hosting would, and prints the web
-// budget figures (printed, not asserted; the budget is in the README's web budget section):
+// budget figures (printed, not asserted; the budget: docs/architecture/benchmarks.md):
 //   • JavaScript each public page downloads, gzip (landing budget ≤ 100 KB), and whether a
 //     signed-out visit downloaded Firebase Auth (it must not);
 //   • Lighthouse 13 (mobile, simulated throttling) Performance (≥ 95) and Accessibility (100)
