@@ -64,8 +64,18 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await expectAxeClean(page, 'the sign-in start');
 
-    await page.getByRole('button', { name: 'Already know your phone/email on file?' }).click();
-    await page.getByRole('button', { name: 'VERIFY PHONE' }).click();
+    // VERIFY PHONE and VERIFY E-MAIL stay out of sight until she follows the link, and the link
+    // says whether they are shown.
+    const alreadyKnow = page.getByRole('button', { name: 'Already know your phone/email on file?' });
+    const verifyPhone = page.getByRole('button', { name: 'VERIFY PHONE', includeHidden: true });
+    const verifyEmail = page.getByRole('button', { name: 'VERIFY E-MAIL', includeHidden: true });
+    await expect.poll(() => alreadyKnow.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => verifyPhone.isVisible()).toBe(false);
+    await expect.poll(() => verifyEmail.isVisible()).toBe(false);
+    await alreadyKnow.click();
+    await expect.poll(() => alreadyKnow.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => verifyEmail.isVisible()).toBe(true);
+    await verifyPhone.click();
     await page.getByRole('heading', { level: 1, name: 'Verify your phone' }).waitFor();
     await expectAxeClean(page, 'the phone step');
 

@@ -23,3 +23,8 @@ globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 });
+
+// The hidden attribute hides, whatever class the element has: the browser's own
+// `[hidden] { display: none }` loses to any class that sets display (a grid or flex container),
+// which showed folded-away content. Elements that must show keep no hidden attribute.
+globalStyle('[hidden]', { display: 'none !important' });

@@ -24,12 +24,24 @@ export const Phone: Story = {
     );
     await expect(canvas.getByRole('link', { name: /California/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: /Florida/ })).toHaveAttribute('target', '_blank');
-    // The choices are hidden until the link reveals them.
-    await expect(canvas.queryByRole('button', { name: 'VERIFY PHONE' })).toBeNull();
+    // The choices are hidden until the link reveals them: not only out of the accessibility
+    // tree (the hidden attribute, which toBeVisible also reads) but out of sight: no layout box,
+    // which a class's display would give them back (checkVisibility reads the rendered box).
+    const phone = canvas.getByRole('button', { name: 'VERIFY PHONE', hidden: true });
+    const email = canvas.getByRole('button', { name: 'VERIFY E-MAIL', hidden: true });
+    await expect(phone.checkVisibility()).toBe(false);
+    await expect(email.checkVisibility()).toBe(false);
     const reveal = canvas.getByRole('button', { name: ALREADY_KNOW_LINK });
     await expect(reveal).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(reveal);
     await expect(reveal).toHaveAttribute('aria-expanded', 'true');
+    await expect(phone.checkVisibility()).toBe(true);
+    await expect(email.checkVisibility()).toBe(true);
+    // Following the link again folds the choices away, and aria-expanded says so.
+    await userEvent.click(reveal);
+    await expect(reveal).toHaveAttribute('aria-expanded', 'false');
+    await expect(phone.checkVisibility()).toBe(false);
+    await userEvent.click(reveal);
     await userEvent.click(canvas.getByRole('button', { name: 'VERIFY PHONE' }));
     await expect(args.onChoose).toHaveBeenLastCalledWith('phone');
     await userEvent.click(canvas.getByRole('button', { name: 'VERIFY E-MAIL' }));
