@@ -67,7 +67,7 @@ describe('malformed rows and exempt records', () => {
       flVoter('1006', { congressional: '29' }),
       flVoter('1007', { exempt: true }),
       flVoter('1008', { phones: ['30555'], email: 'not-an-email' }),
-      flVoter('1001'),
+      flVoter('1001', { phones: ['3055550123'], email: 'June.Palmer@Example.com' }),
       '',
     ]);
     const ca = await writeCalifornia(path.join(dir, 'malformed'), [
@@ -120,6 +120,32 @@ describe('malformed rows and exempt records', () => {
       ['ca', 4, 1, 2, '2026-01-01'],
       ['fl', 9, 1, 5, '2026-01-01'],
     ]);
+  });
+
+  it('rejects every row of a voter id repeated with different data, each naming the others', async () => {
+    const fl = await writeFlorida(path.join(dir, 'conflict'), [
+      flVoter('3001'),
+      flVoter('3002'),
+      flVoter('3001', { zip: '33131' }),
+      flVoter('3003'),
+      flVoter('3003', { phones: ['3055550199'] }),
+      flVoter('3003'),
+    ]);
+    const { summary, problems } = await run([fl]);
+    expect(problems).toEqual([
+      `${fl}:1: voter id also at ${fl}:3 with different data; which is right cannot be known, so both rows are rejected`,
+      `${fl}:3: voter id also at ${fl}:1 with different data; which is right cannot be known, so both rows are rejected`,
+      `${fl}:4: voter id also at ${fl}:5, ${fl}:6 with different data; which is right cannot be known, so all these rows are rejected`,
+      `${fl}:5: voter id also at ${fl}:4, ${fl}:6 with different data; which is right cannot be known, so all these rows are rejected`,
+      `${fl}:6: voter id also at ${fl}:4, ${fl}:5 with different data; which is right cannot be known, so all these rows are rejected`,
+    ]);
+    expect(summary).toMatchObject({ duplicates: 5 });
+    const voters = await t.db
+      .selectFrom('voters')
+      .select('voter_id')
+      .where('voter_id', 'like', 'fl:300%')
+      .execute();
+    expect(voters.map((v) => v.voter_id)).toEqual(['fl:3002']);
   });
 
   it('keeps the first of repeated voter ids even when a whole file is given twice', async () => {

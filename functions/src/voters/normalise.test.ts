@@ -90,7 +90,7 @@ describe('normaliseCaliforniaRow', () => {
   const parsed = readCaliforniaHeader(CALIFORNIA_HEADER);
   const header = 'header' in parsed ? parsed.header : new Map();
 
-  it('reads up to four phones, de-duplicated and sorted, and the district columns', () => {
+  it('reads up to four phones in file order (Phone1…Phone4), de-duplicated, and the district columns', () => {
     const line = californiaLine(
       caVoter('77', { phones: ['4155550102', '2135550101', '4155550102'], lower: '17', upper: '11' }),
       '20260101',
@@ -99,11 +99,31 @@ describe('normaliseCaliforniaRow', () => {
       kind: 'voter',
       voter: {
         voter_id: 'ca:77',
-        phones: ['+12135550101', '+14155550102'],
+        phones: ['+14155550102', '+12135550101'],
         congressional_district: 34,
         state_lower_district: 17,
         state_upper_district: 11,
       },
+    });
+  });
+
+  it.each([
+    ['MM/DD/YYYY', (line: string) => line.replace('19800506', '05/06/1980')],
+    ['YYYY-MM-DD', (line: string) => line.replace('19800506', '1980-05-06')],
+    ['M/D/YYYY', (line: string) => line.replace('19800506', '5/6/1980')],
+  ])('refuses a date of birth as %s (the layout has YYYYMMDD)', (_, edit) => {
+    const line = californiaLine(caVoter('78'), '20260101');
+    expect(line).toContain('19800506');
+    expect(normaliseCaliforniaRow(edit(line), header)).toEqual({
+      kind: 'malformed',
+      problem: 'DOB is missing or not a valid date in the form YYYYMMDD',
+    });
+  });
+
+  it('reads a date of birth as YYYYMMDD', () => {
+    expect(normaliseCaliforniaRow(californiaLine(caVoter('79'), '20260101'), header)).toMatchObject({
+      kind: 'voter',
+      voter: { dob: '1980-05-06' },
     });
   });
 

@@ -83,6 +83,13 @@ function fileDate(value: string): CalendarDate | null {
   return date && isRealDate(date) ? date : null;
 }
 
+/** California's layout writes dates as YYYYMMDD only; any other form is a malformed row. */
+function californiaDate(value: string): CalendarDate | null {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  const date = m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+  return date && isRealDate(date) ? date : null;
+}
+
 function isoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
@@ -145,9 +152,10 @@ function finish(c: Common): RowResult {
     return { kind: 'malformed', problem: `${f.zip} is outside ${c.state.toUpperCase()} (${lo}–${hi})` };
   }
   // The product's rule for a date of birth (a real day, born 1800–2029), as in the sign-in help.
-  const birth = fileDate(c.dob);
+  const birth = c.state === 'ca' ? californiaDate(c.dob) : fileDate(c.dob);
   if (!birth || !isDobYearAllowed(birth.year)) {
-    return { kind: 'malformed', problem: `${f.dob} is missing or not a valid date` };
+    const form = c.state === 'ca' ? ' in the form YYYYMMDD' : '';
+    return { kind: 'malformed', problem: `${f.dob} is missing or not a valid date${form}` };
   }
   if (!c.status) return { kind: 'malformed', problem: `${f.status} is not a known status` };
   const max = DISTRICT_COUNTS[c.state];
@@ -183,7 +191,6 @@ function finish(c: Common): RowResult {
       warnings.push(`${p.field} is not a 10-digit US phone number; imported without it`);
     }
   }
-  if (phones.length > 1) phones.sort();
   let email: string | null = null;
   if (c.email) {
     if (isValidEmail(c.email)) email = normaliseEmail(c.email);

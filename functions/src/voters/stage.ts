@@ -105,9 +105,14 @@ export class StagingCopy implements VoterSink {
   }
 }
 
+/** Columns whose values make two rows of one voter id the same record or different ones. */
+const COMPARED = VOTER_FILE_COLUMNS.filter((c) => c !== 'voter_id');
+
 /**
- * The same voter id twice: keeps the first row (in file order), reports each other one as
- * `file:line: …`, and drops them in one statement. Returns how many were dropped.
+ * The same voter id more than once. Identical rows: the first (in file order) is kept and each
+ * repeat reported as `file:line: …` and dropped. Rows that differ: which one is right cannot be
+ * known, so every row of that id is rejected, each reported with `file:line` naming the others.
+ * One query finds them, one statement drops them. Returns how many rows were dropped.
  */
 export async function dropRepeatedVoters({
   client,
@@ -119,30 +124,49 @@ export async function dropRepeatedVoters({
   files: readonly string[];
   onProblem: (message: string) => void;
 }): Promise<number> {
-  const dups = await client.query<{
-    file_no: number;
-    line_no: number;
-    first_file: number;
-    first_line: number;
-  }>(`
-    SELECT file_no, line_no, first_value(file_no) OVER w AS first_file, first_value(line_no) OVER w AS first_line,
-           row_number() OVER w AS n
-    FROM staging
-    WHERE voter_id IN (SELECT voter_id FROM staging GROUP BY voter_id HAVING count(*) > 1)
-    WINDOW w AS (PARTITION BY voter_id ORDER BY file_no, line_no)
-    ORDER BY file_no, line_no`);
-  const repeats = dups.rows.filter((d) => d.file_no !== d.first_file || d.line_no !== d.first_line);
-  for (const d of repeats) {
-    onProblem(
-      `${files[d.file_no]}:${d.line_no}: voter id repeats the row at ${files[d.first_file]}:${d.first_line}; row skipped`,
-    );
+  const dups = await client.query<{ voter_id: string; file_no: number; line_no: number; versions: number }>(`
+    WITH repeated AS (
+      SELECT voter_id, count(DISTINCT ROW(${COMPARED.join(', ')})::text)::int AS versions
+      FROM staging GROUP BY voter_id HAVING count(*) > 1)
+    SELECT s.voter_id, s.file_no, s.line_no, r.versions
+    FROM staging s JOIN repeated r USING (voter_id)
+    ORDER BY s.voter_id, s.file_no, s.line_no`);
+  const groups = new Map<string, { file_no: number; line_no: number; versions: number }[]>();
+  for (const row of dups.rows) {
+    const group = groups.get(row.voter_id);
+    if (group) group.push(row);
+    else groups.set(row.voter_id, [row]);
   }
-  if (repeats.length > 0) {
+  const at = (d: { file_no: number; line_no: number }) => `${files[d.file_no]}:${d.line_no}`;
+  const dropped: { file_no: number; line_no: number }[] = [];
+  const problems: { file_no: number; line_no: number; message: string }[] = [];
+  for (const [first, ...rest] of groups.values()) {
+    if (!first) continue;
+    if (first.versions === 1) {
+      for (const d of rest) {
+        dropped.push(d);
+        problems.push({ ...d, message: `${at(d)}: voter id repeats the row at ${at(first)}; row skipped` });
+      }
+      continue;
+    }
+    const all = [first, ...rest];
+    for (const d of all) {
+      dropped.push(d);
+      const others = all.filter((o) => o !== d).map(at);
+      problems.push({
+        ...d,
+        message: `${at(d)}: voter id also at ${others.join(', ')} with different data; which is right cannot be known, so ${all.length === 2 ? 'both rows are' : 'all these rows are'} rejected`,
+      });
+    }
+  }
+  problems.sort((a, b) => a.file_no - b.file_no || a.line_no - b.line_no);
+  for (const p of problems) onProblem(p.message);
+  if (dropped.length > 0) {
     await client.query(
       `DELETE FROM staging s USING unnest($1::smallint[], $2::int[]) AS r(file_no, line_no)
        WHERE s.file_no = r.file_no AND s.line_no = r.line_no`,
-      [repeats.map((d) => d.file_no), repeats.map((d) => d.line_no)],
+      [dropped.map((d) => d.file_no), dropped.map((d) => d.line_no)],
     );
   }
-  return repeats.length;
+  return dropped.length;
 }
