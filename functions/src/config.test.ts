@@ -8,16 +8,16 @@ afterEach(() => {
 });
 
 describe('connection budget', () => {
-  it('fits with the defaults (6 per pool × 3 instances × 5 functions = 90)', () => {
-    expect(connectionBudgetProblem(5)).toBeNull();
+  it('fits with the defaults (5 per pool × 3 instances × 6 functions = 90)', () => {
+    expect(connectionBudgetProblem(6)).toBeNull();
   });
 
   it('names every figure and what to change when it does not fit', () => {
     vi.stubEnv('DATABASE_POOL_MAX', '20');
     vi.stubEnv('RV_MAX_INSTANCES', '20');
     vi.stubEnv('RV_DATABASE_CONNECTIONS', '100');
-    expect(connectionBudgetProblem(5)).toBe(
-      'DATABASE_POOL_MAX (20) × RV_MAX_INSTANCES (20) × 5 functions = 2000 connections, more than RV_DATABASE_CONNECTIONS (100). Lower the pool or the instances, or raise the budget to what the database allows (its max_connections minus what imports and administration need).',
+    expect(connectionBudgetProblem(6)).toBe(
+      'DATABASE_POOL_MAX (20) × RV_MAX_INSTANCES (20) × 6 functions = 2400 connections, more than RV_DATABASE_CONNECTIONS (100). Lower the pool or the instances, or raise the budget to what the database allows (its max_connections minus what imports and administration need).',
     );
   });
 

@@ -84,7 +84,7 @@ function wire<N extends CallableName>(name: N, handler: Handler<N>): Callable<N>
   );
 }
 
-const CALLABLE_COUNT = 5;
+const CALLABLE_COUNT = 6;
 // Checked when an instance starts and when `firebase deploy` loads this module, so a setting that
 // could exhaust the database's connections stops the deploy with what to change.
 const budgetProblem = connectionBudgetProblem(CALLABLE_COUNT);
@@ -95,3 +95,4 @@ export const writeStance = wire('writeStance', callables.writeStance);
 export const getStancesByDistrict = wire('getStancesByDistrict', callables.getStancesByDistrict);
 export const getStanceCountState = wire('getStanceCountState', callables.getStanceCountState);
 export const getVoterContact = wire('getVoterContact', callables.getVoterContact);
+export const withdrawStance = wire('withdrawStance', callables.withdrawStance);

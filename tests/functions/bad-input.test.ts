@@ -86,6 +86,39 @@ const writeStanceCases: Case[] = [
   ],
 ];
 
+// The same voterId and fireDbPetition checks as writeStance, without a stance field.
+const withdrawStanceCases: Case[] = [
+  ...cases(
+    { voterId: voters.maria.voter_id, fireDbPetition: petition },
+    {
+      voterId: [
+        ...WRONG_TYPES,
+        '',
+        ' ',
+        'x'.repeat(81),
+        huge,
+        "ca:1'; DROP TABLE voters; --",
+        'ca:ÄÖ',
+        '../../etc',
+      ],
+      fireDbPetition: BAD_PETITIONS,
+    },
+  ),
+  [
+    'a stance field',
+    { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: petition },
+    'INVALID_ARGUMENT',
+  ],
+  ...[voters.james, voters.linda, voters.inactive, voters.stale, voters.rosa].map(
+    (other): Case => [
+      `another voter's id ${other.voter_id}`,
+      { voterId: other.voter_id, fireDbPetition: petition },
+      'PERMISSION_DENIED',
+    ],
+  ),
+  ['an id nobody has', { voterId: 'fl:999999999', fireDbPetition: petition }, 'PERMISSION_DENIED'],
+];
+
 const setUpCases: Case[] = [
   ...NOT_OBJECTS.map(
     (data): Case => [`payload ${JSON.stringify(data).slice(0, 30)}`, data, 'INVALID_ARGUMENT'],
@@ -156,6 +189,7 @@ const lookupCases = cases(
 const ALL: [CallableName, Case[], boolean][] = [
   ['setUpUser2023', setUpCases, true],
   ['writeStance', writeStanceCases, true],
+  ['withdrawStance', withdrawStanceCases, true],
   ['getStancesByDistrict', byDistrictCases, false],
   ['getStanceCountState', stateCases, false],
   ['getVoterContact', lookupCases, false],

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, SET_UP_MARKER } from '@rv/api/contract';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../functions/src/callables';
-import { runCallable, writeStance } from '../../functions/src/callables';
+import { runCallable, withdrawStance, writeStance } from '../../functions/src/callables';
 import { petitionDirectory } from '../../functions/src/config';
 import { createDb, recountTallies } from '../../functions/src/db';
 import type { TestDatabase } from '../../functions/src/db/testing/database';
@@ -87,6 +87,25 @@ describe('given a California state petition', () => {
       .where('voter_id', '=', voters.james.voter_id)
       .execute();
     expect(stances).toEqual([]);
+  });
+});
+
+describe('given a withdrawal', () => {
+  it('refuses a Florida voter on a California petition as writeStance does', async () => {
+    const call = runCallable(
+      'withdrawStance',
+      withdrawStance,
+      {
+        data: { voterId: voters.james.voter_id, fireDbPetition: 'caTransitPasses' },
+        auth: byPhone(4),
+        clientAddress: '192.0.2.10',
+      },
+      deps,
+    );
+    expect(await failure(call)).toEqual([
+      'permission-denied',
+      'You cannot voice your opinion on this California petition because you are registered to vote in Florida.',
+    ]);
   });
 });
 
@@ -214,6 +233,100 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
         expect(entries.at(-1)).toBe(row.stance);
         expect(entries.every((stance, i) => i === 0 || stance !== entries[i - 1])).toBe(true);
       }
+    } finally {
+      await pool.destroy();
+    }
+  });
+});
+
+describe('given 2,000 concurrent writes, switches and withdrawals from 500 voters', () => {
+  // As above, with a quarter of the calls taking the stance back: every tally still equals a
+  // recount, and each voter's history alternates (a withdrawal only follows a stance).
+  it('answers every call and keeps every tally equal to a recount', async () => {
+    let seed = 20261123;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const many = Array.from({ length: 500 }, (_, i) => {
+      const state = i % 2 === 0 ? ('ca' as const) : ('fl' as const);
+      return {
+        voter_id: `${state}:HTW${String(i).padStart(4, '0')}`,
+        state,
+        congressional_district: 1 + (i % 5),
+        state_lower_district: 1 + (i % 3),
+        state_upper_district: 1 + (i % 2),
+        phones: [`+1650556${String(i).padStart(4, '0')}`],
+      };
+    });
+    await insertVoters(test.db, many);
+    const plan = many.flatMap((voter) =>
+      Array.from({ length: 4 }, () => {
+        const roll = random();
+        return {
+          voter,
+          petition: voter.state === 'ca' && random() < 0.25 ? 'caTransitPasses' : 'nationalCarbonFee',
+          stance: roll < 0.25 ? ('WITHDRAW' as const) : roll < 0.625 ? ('YES' as const) : ('NO' as const),
+        };
+      }),
+    );
+    expect(plan.filter((p) => p.stance === 'WITHDRAW').length).toBeGreaterThan(300);
+    const pool = createDb(test.url, { max: 40 });
+    try {
+      const wide = { ...deps, db: pool };
+      const outcomes = await Promise.allSettled(
+        plan.map((p) => {
+          const call = {
+            auth: { uid: `uid-${p.voter.voter_id}`, token: { phone_number: p.voter.phones[0] } },
+            clientAddress: '192.0.2.10',
+          };
+          return p.stance === 'WITHDRAW'
+            ? runCallable(
+                'withdrawStance',
+                withdrawStance,
+                { ...call, data: { voterId: p.voter.voter_id, fireDbPetition: p.petition } },
+                wide,
+              )
+            : runCallable(
+                'writeStance',
+                writeStance,
+                {
+                  ...call,
+                  data: { stance: p.stance, voterId: p.voter.voter_id, fireDbPetition: p.petition },
+                },
+                wide,
+              );
+        }),
+      );
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      expect((await recountTallies(test.db)).mismatches).toEqual([]);
+
+      const ids = many.map((v) => v.voter_id);
+      const current = await test.db
+        .selectFrom('stances')
+        .select(['voter_id', 'petition', 'stance'])
+        .where('voter_id', 'in', ids)
+        .execute();
+      const history = await test.db
+        .selectFrom('stance_history')
+        .select(['voter_id', 'petition', 'stance'])
+        .where('voter_id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      const entriesOf = new Map<string, string[]>();
+      for (const h of history) {
+        const key = `${h.voter_id}|${h.petition}`;
+        entriesOf.set(key, [...(entriesOf.get(key) ?? []), h.stance]);
+      }
+      const currentOf = new Map(current.map((row) => [`${row.voter_id}|${row.petition}`, row.stance]));
+      expect(history.some((h) => h.stance === 'WITHDRAWN')).toBe(true);
+      for (const [key, entries] of entriesOf) {
+        expect(entries[0]).not.toBe('WITHDRAWN');
+        expect(entries.every((stance, i) => i === 0 || stance !== entries[i - 1])).toBe(true);
+        const last = entries.at(-1);
+        expect(currentOf.get(key) ?? 'WITHDRAWN').toBe(last);
+      }
+      expect([...currentOf.keys()].every((key) => entriesOf.has(key))).toBe(true);
     } finally {
       await pool.destroy();
     }

@@ -43,8 +43,11 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   });
 }
 
-/** Pool size of the functions' process-wide pool unless DATABASE_POOL_MAX says otherwise. */
-export const DEFAULT_POOL_MAX = 6;
+/**
+ * Pool size of the functions' process-wide pool unless DATABASE_POOL_MAX says otherwise: 5 so
+ * that 6 functions × 3 instances × 5 fit the default budget of 90 connections (config.ts).
+ */
+export const DEFAULT_POOL_MAX = 5;
 
 let shared: Db | undefined;
 

@@ -11,7 +11,7 @@ export interface YesNo {
 }
 
 /** The columns of a `voters` row that make a `VoterRecord` (and that writeStance checks). */
-const VOTER_ROW_COLUMNS = [
+export const VOTER_ROW_COLUMNS = [
   'voter_id',
   'state',
   'first_name',
@@ -25,7 +25,7 @@ const VOTER_ROW_COLUMNS = [
   'state_upper_district',
 ] as const satisfies readonly (keyof VotersTable)[];
 
-type VoterRow = Pick<VotersTable, (typeof VOTER_ROW_COLUMNS)[number]>;
+export type VoterRow = Pick<VotersTable, (typeof VOTER_ROW_COLUMNS)[number]>;
 
 /**
  * A `voters` row as the voter sees it (`VoterRecord`): no contacts, date of birth, address,
@@ -63,6 +63,9 @@ async function loadStances(
     )
     .select(['s.voter_id', 's.petition', 's.stance as current', 's.updated_at', 'h.stance', 'h.at'])
     .where('s.voter_id', 'in', voterIds)
+    // A record lists the stances given; a withdrawal is the absence of a current stance.
+    .where('h.stance', '<>', 'WITHDRAWN')
+    .$narrowType<{ stance: VoterStance }>()
     .orderBy('s.voter_id')
     .orderBy('s.petition')
     .orderBy('h.id')
@@ -87,7 +90,7 @@ async function loadStances(
   return byVoter;
 }
 
-async function voterRecords(db: Queryable, rows: VoterRow[]): Promise<VoterRecord[]> {
+export async function voterRecords(db: Queryable, rows: VoterRow[]): Promise<VoterRecord[]> {
   const stances = await loadStances(
     db,
     rows.map((r) => r.voter_id),
@@ -142,7 +145,7 @@ export interface WriteStanceResult {
 }
 
 /** Adds `yes`/`no` to the voter's three district counters in one statement. */
-async function applyTallyDelta(
+export async function applyTallyDelta(
   trx: Tx,
   petition: string,
   voter: VoterRow,

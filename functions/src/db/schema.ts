@@ -115,7 +115,8 @@ export interface StanceHistoryTable {
   id: Generated<number>;
   voter_id: string;
   petition: string;
-  stance: VoterStance;
+  /** WITHDRAWN: the voter took their stance back (migration 0006). */
+  stance: VoterStance | 'WITHDRAWN';
   at: Generated<Date>;
 }
 

@@ -54,6 +54,17 @@ describe('given every callable succeeds', () => {
     expect(stance?.history.map((entry) => entry.stance)).toEqual(['YES', 'NO', 'YES', 'NO']);
   });
 
+  it('returns the voter record without the petition once its stance is withdrawn', async () => {
+    const { client, seen } = clientWith({});
+    const voter = await client.withdrawStance({
+      voterId: fixtures.voters.california.voterId,
+      fireDbPetition: 'carbonFeeAndDividend',
+    });
+    expect(voter.stances.carbonFeeAndDividend).toBeUndefined();
+    expect(voter.voterId).toBe(fixtures.voters.california.voterId);
+    expect(seen).toEqual(['http://127.0.0.1:5001/demo-registered-voice/us-central1/withdrawStance']);
+  });
+
   it('returns tallies for both states with a TOTAL row equal to the sum of districts', async () => {
     const { client } = clientWith({});
     const results = await client.getStancesByDistrict({ fireDbPetition: 'carbonFeeAndDividend' });

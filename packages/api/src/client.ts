@@ -39,6 +39,7 @@ export function firebaseTransport(
 export interface ApiClient {
   setUpUser2023(): Promise<CallableResponse<'setUpUser2023'>>;
   writeStance(request: CallableRequest<'writeStance'>): Promise<CallableResponse<'writeStance'>>;
+  withdrawStance(request: CallableRequest<'withdrawStance'>): Promise<CallableResponse<'withdrawStance'>>;
   getStancesByDistrict(
     request: CallableRequest<'getStancesByDistrict'>,
   ): Promise<CallableResponse<'getStancesByDistrict'>>;
@@ -75,6 +76,7 @@ export function createApiClient(transport: CallableTransport): ApiClient {
   return {
     setUpUser2023: () => call('setUpUser2023', {}),
     writeStance: (request) => call('writeStance', request),
+    withdrawStance: (request) => call('withdrawStance', request),
     getStancesByDistrict: (request) => call('getStancesByDistrict', request),
     getStanceCountState: (request) => call('getStanceCountState', request),
     getVoterContact: (request) => call('getVoterContact', request),

@@ -1,5 +1,5 @@
 /**
- * The five callable Cloud Functions. The names (docs/architecture/callables.md#the-five-callables)
+ * The callable Cloud Functions. The names (docs/architecture/callables.md#the-six-callables)
  * stay as they are, `setUpUser2023` included, because deployed clients call them by these names.
  */
 export const CALLABLE_NAMES = [
@@ -8,6 +8,7 @@ export const CALLABLE_NAMES = [
   'getStancesByDistrict',
   'getStanceCountState',
   'getVoterContact',
+  'withdrawStance',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];
@@ -16,6 +17,7 @@ export type CallableName = (typeof CALLABLE_NAMES)[number];
 export const SIGNED_IN_CALLABLES = [
   'setUpUser2023',
   'writeStance',
+  'withdrawStance',
 ] as const satisfies readonly CallableName[];
 
 /** The set-up version marker (docs/product/rules.md#constants); `setUpUser2023` records it per user. */

@@ -34,6 +34,22 @@ describe('writeStance requests', () => {
   });
 });
 
+describe('withdrawStance requests', () => {
+  const schema = CALLABLE_SCHEMAS.withdrawStance.request;
+  it.each([
+    [{ voterId: 'ca:34:1', fireDbPetition: 'permanentDst' }, 'valid'],
+    [{ fireDbPetition: 'permanentDst' }, 'voterId: must be the voterId of one of your matched voters'],
+    [
+      { voterId: 'ca:1', fireDbPetition: 'permanent-dst' },
+      'fireDbPetition: must be a petition\'s fireDbPath: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
+    ],
+    [{ stance: 'YES', voterId: 'ca:1', fireDbPetition: 'permanentDst' }, 'remove the unknown field "stance"'],
+    [null, 'send an object {voterId, fireDbPetition}'],
+  ])('%j → %s', (data, expected) => {
+    expect(messageFor(schema, data)).toBe(expected);
+  });
+});
+
 describe('getVoterContact requests', () => {
   const schema = CALLABLE_SCHEMAS.getVoterContact.request;
   const valid = { first: 'MARIA', last: "O'NEIL-SMITH", zip: '95814', dob: '02/29/1988' };

@@ -87,6 +87,19 @@ export const writeStanceRequest = z.strictObject(
 );
 export const writeStanceResponse = voterRecord;
 
+// ---- withdrawStance ----
+
+export const withdrawStanceRequest = z.strictObject(
+  { voterId, fireDbPetition },
+  { error: 'send an object {voterId, fireDbPetition}' },
+);
+/**
+ * The updated record: the petition is gone from `stances` (a withdrawn stance is no stance).
+ * The server's history keeps a WITHDRAWN entry; records list only the stances given, so a
+ * browser that has not reloaded reads the answer as before.
+ */
+export const withdrawStanceResponse = voterRecord;
+
 // ---- getStancesByDistrict ----
 
 export const yesNoCount = z.strictObject({ YES: count, NO: count });
@@ -168,6 +181,7 @@ export const voterContactResponse = z.strictObject({
 export const CALLABLE_SCHEMAS = {
   setUpUser2023: { request: setUpUserRequest, response: setUpUserResponse },
   writeStance: { request: writeStanceRequest, response: writeStanceResponse },
+  withdrawStance: { request: withdrawStanceRequest, response: withdrawStanceResponse },
   getStancesByDistrict: { request: stancesByDistrictRequest, response: stancesByDistrictResponse },
   getStanceCountState: { request: stanceCountStateRequest, response: stanceCountStateResponse },
   getVoterContact: { request: voterContactRequest, response: voterContactResponse },
@@ -185,6 +199,7 @@ export type YesNoCount = z.output<typeof yesNoCount>;
 export type DistrictTallies = z.output<typeof districtTallies>;
 export type SetUpUserResponse = z.output<typeof setUpUserResponse>;
 export type WriteStanceRequest = z.input<typeof writeStanceRequest>;
+export type WithdrawStanceRequest = z.input<typeof withdrawStanceRequest>;
 export type StancesByDistrict = z.output<typeof stancesByDistrictResponse>;
 export type StanceCountState = z.output<typeof stanceCountStateResponse>;
 export type VoterContactRequest = z.input<typeof voterContactRequest>;

@@ -72,14 +72,20 @@ function withStance(voter: VoterRecord, request: ParsedRequest<'writeStance'>, a
   };
 }
 
+function withoutStance(voter: VoterRecord, request: ParsedRequest<'withdrawStance'>): VoterRecord {
+  const { [request.fireDbPetition]: _withdrawn, ...stances } = voter.stances;
+  return { ...voter, stances };
+}
+
+function fixtureVoter(voterId: string): VoterRecord {
+  return Object.values(fixtures.voters).find((v) => v.voterId === voterId) ?? fixtures.voters.california;
+}
+
 /** The default answer per callable, computed from the (valid) request. */
 const defaultResult: { [N in CallableName]: (request: ParsedRequest<N>) => CallableResponse<N> } = {
   setUpUser2023: () => fixtures.setUp.oneVoter,
-  writeStance: (request) => {
-    const voter =
-      Object.values(fixtures.voters).find((v) => v.voterId === request.voterId) ?? fixtures.voters.california;
-    return withStance(voter, request, new Date().toISOString());
-  },
+  writeStance: (request) => withStance(fixtureVoter(request.voterId), request, new Date().toISOString()),
+  withdrawStance: (request) => withoutStance(fixtureVoter(request.voterId), request),
   getStancesByDistrict: (request) =>
     request.fireDbPetition === 'carbonFeeAndDividend' ? fixtures.results.carbonFee : fixtures.results.empty,
   getStanceCountState: () => fixtures.stateResults.california,
