@@ -2,6 +2,7 @@
 // the Functions runtime calls them, minus HTTP), over a real embedded PostgreSQL holding
 // 1,000,000 voters and 1,000,000 stances. Figures are printed, never asserted.
 //   writeStance: throughput with 50 concurrent clients (target ≥ 500/s) and p95 latency
+//   withdrawStance: throughput with 50 concurrent clients, taking back the stances just written
 //   getStancesByDistrict: p95 (target ≤ 20 ms)        getVoterContact: p95 (target ≤ 10 ms)
 import { mkdtemp } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import {
   getStancesByDistrict,
   getVoterContact,
   runCallable,
+  withdrawStance,
   writeStance,
 } from '../../functions/src/callables';
 import { petitionDirectory } from '../../functions/src/config';
@@ -189,11 +191,11 @@ try {
       ),
     );
   };
-  const runClients = async (total: number) => {
+  const runClients = async (total: number, call: () => Promise<void> = write) => {
     let issued = 0;
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
-        while (issued++ < total) await write();
+        while (issued++ < total) await call();
       }),
     );
   };
@@ -207,8 +209,44 @@ try {
     latencies,
     `   ${Math.round(WRITES / seconds)} writes/s with ${CLIENTS} clients (target ≥ 500/s)`,
   );
+
+  // ---- withdrawStance: the same 50 clients take back the stances of the voters written to ----
+  const written = Math.min(next, voters.rows.length);
+  let nextWithdrawal = 0;
+  let withdrawn = 0;
+  const withdrawals: number[] = [];
+  const withdraw = async () => {
+    const voter = voters.rows[(nextWithdrawal * 7919) % voters.rows.length];
+    nextWithdrawal++;
+    if (!voter) return;
+    withdrawals.push(
+      await timed(async () => {
+        const record = await runCallable(
+          'withdrawStance',
+          withdrawStance,
+          {
+            data: { voterId: voter.voter_id, fireDbPetition: petition },
+            auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
+            clientAddress: '192.0.2.10',
+          },
+          deps,
+        );
+        if (!record.stances[petition]) withdrawn++;
+      }),
+    );
+  };
+  t = performance.now();
+  await runClients(written, withdraw);
+  const withdrawSeconds = (performance.now() - t) / 1000;
+  report(
+    'withdrawStance',
+    withdrawals,
+    `   ${Math.round(withdrawals.length / withdrawSeconds)} withdrawals/s with ${CLIENTS} clients (${withdrawn} answered without the stance)`,
+  );
   const { mismatches } = await recountTallies(db);
-  console.log(`tallies vs recount after the writes: ${mismatches.length} mismatching districts`);
+  console.log(
+    `tallies vs recount after the writes and withdrawals: ${mismatches.length} mismatching districts`,
+  );
   const [load1] = loadavg();
   console.log(
     `machine load average during the run: ${load1?.toFixed(1)} on ${availableParallelism()} cores (other work skews these figures)`,

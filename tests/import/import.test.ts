@@ -15,6 +15,7 @@ import {
 } from '../../functions/src/db/queries';
 import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
 import { tableCounts } from '../../functions/src/db/testing/fixtures';
+import { withdrawStance } from '../../functions/src/db/withdrawStance';
 import { ImportError, type ImportOptions, importVoterFiles } from '../../functions/src/voters/import';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { floridaLine, type VoterFileRecord } from '../../scripts/voters/formats';
@@ -280,6 +281,32 @@ describe('tallies follow the voter file', () => {
     counts = await readStancesByDistrict(t.db, P);
     expect(counts.fl['5']).toEqual({ YES: 1, NO: 1 });
     expect(counts.fl.TOTAL).toEqual({ YES: 2, NO: 1 });
+    expect((await recountTallies(t.db)).mismatches).toEqual([]);
+  });
+
+  it('a voter who withdrew and then moves counts nowhere, before or after the move', async () => {
+    const v1 = await writeFlorida(path.join(dir, 'withdrawn-1'), base());
+    await run([v1]);
+    await writeStance(t.db, { voterId: 'fl:1', petition: P, stance: 'YES' });
+    await writeStance(t.db, { voterId: 'fl:3', petition: P, stance: 'NO' });
+    expect((await withdrawStance(t.db, { voterId: 'fl:1', petition: P }))?.withdrawn).toBe('YES');
+    expect((await readStancesByDistrict(t.db, P)).fl['5']).toEqual({ YES: 0, NO: 0 });
+
+    // fl:1 moves to district 7 / house 12 / senate 6.
+    const [one, two, three] = base() as [VoterFileRecord, VoterFileRecord, VoterFileRecord];
+    const v2 = await writeFlorida(path.join(dir, 'withdrawn-2'), [
+      { ...one, congressional: '7', lower: '12', upper: '6' },
+      two,
+      three,
+    ]);
+    await run([v2]);
+    const counts = await readStancesByDistrict(t.db, P);
+    expect(counts.fl['5']).toEqual({ YES: 0, NO: 0 });
+    expect(counts.fl['7']).toEqual({ YES: 0, NO: 0 });
+    expect(counts.fl.TOTAL).toEqual({ YES: 0, NO: 1 });
+    const state = await readStanceCountState(t.db, P, 'fl');
+    expect(state.stateHouse?.['12']).toEqual({ YES: 0, NO: 0 });
+    expect(state.stateSenate['6']).toEqual({ YES: 0, NO: 0 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
   });
 
