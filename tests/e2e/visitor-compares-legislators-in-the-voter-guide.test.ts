@@ -43,8 +43,8 @@ describe('given a visitor using the voter guide', () => {
 
     await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'Senior Senator' });
     await expect.poll(() => shownSeat(page)).toBe('Alex Padilla');
-    // Padilla's next election, the 2028-03-07 primary, is under two years away: a full date.
-    await page.getByText('up for re-election on March 7, 2028').waitFor();
+    // Padilla's next election is under two years away: both its dates, primary and general.
+    await page.getByText('up for re-election: primary March 7, 2028 · general November 7, 2028').waitFor();
     const table = page.getByRole('table', { name: 'Stances of Alex Padilla and you on each petition' });
     const carbonFee = table.getByRole('row').filter({ hasText: 'Carbon Fee and Dividend' });
     await expect.poll(async () => (await carbonFee.getByRole('cell').allInnerTexts())[0]).toMatch(/^Unc\./);
@@ -60,6 +60,32 @@ describe('given a visitor using the voter guide', () => {
     await expectAxeClean(page, 'a stance detail');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
+
+    // Padilla co-sponsors S. 29 (content/stances/permanent-dst.yaml): his panel names the bill,
+    // since when, when the record was checked, and links to the bill's co-sponsor list.
+    const dst = table.getByRole('row').filter({ hasText: 'Permanent Daylight Saving Time' });
+    await dst
+      .getByRole('button', { name: "Alex Padilla's stance on Permanent Daylight Saving Time" })
+      .click();
+    const cosponsor = page.getByRole('dialog', { name: 'A. Padilla on Permanent Daylight Saving Time' });
+    await cosponsor.waitFor();
+    await expect.poll(() => cosponsor.innerText()).toMatch(/Support/);
+    await expect
+      .poll(() => cosponsor.innerText())
+      .toMatch(
+        /Sunshine Protection Act of 2025 \(S\. 29, 119th Congress\).*as a co-sponsor on January 7, 2025/s,
+      );
+    await expect
+      .poll(() => cosponsor.innerText())
+      .toMatch(/since January 7, 2025 · checked November 19, 2025/);
+    const source = cosponsor.getByRole('link', { name: /S\. 29 co-sponsors on congress\.gov/ });
+    await expect
+      .poll(() => source.getAttribute('href'))
+      .toBe('https://www.congress.gov/bill/119th-congress/senate-bill/29/cosponsors');
+    await expect.poll(() => source.getAttribute('target')).toBe('_blank');
+    await expectAxeClean(page, "a co-sponsor's stance detail");
+    await page.keyboard.press('Escape');
+    await cosponsor.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Seat', { exact: true }).selectOption({ label: 'Junior Senator' });
     await expect.poll(() => shownSeat(page)).toBe('Adam B. Schiff');
@@ -114,17 +140,18 @@ describe('given a visitor using the voter guide', () => {
     await context.close();
   });
 
-  it('explains a vacant seat, with the special election date when one is set', async () => {
+  it('explains a vacant seat, and that its special election was held once the date has passed', async () => {
     const { page, url, errors, context } = await openTab(browser);
     await page.clock.setFixedTime(TODAY);
     await page.goto(url('/voter-guide'));
 
-    // CA-14: Eric Swalwell resigned; special election set for 2026-08-18 (content/seats/ca.yaml).
+    // CA-14: Eric Swalwell resigned; the special election of 2026-08-18 (content/seats/ca.yaml)
+    // has been held by TODAY, and no winner is recorded yet.
     await choose(page, 'California', 'U.S. Representative', 'CA-14');
     await expect.poll(() => shownSeat(page)).toBe('Vacant Seat');
     await page
       .getByText(
-        'This seat is vacant. A special election on August 18, 2026 will decide the next representative.',
+        'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
       )
       .waitFor();
     await expect.poll(() => page.getByRole('table').count()).toBe(0);

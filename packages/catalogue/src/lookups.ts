@@ -93,6 +93,23 @@ export function reasonVars(
   };
 }
 
+/**
+ * The newest date a stance was checked among the petitions given (all of them when omitted):
+ * the day the record shown is "as of". Null when no stance was ever checked.
+ */
+export function stancesCheckedOn(among: readonly Petition[] = petitions): string | null {
+  let newest: string | null = null;
+  for (const petition of among) {
+    const entries = (
+      stances as Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>> | undefined>>
+    )[petition.url];
+    for (const entry of Object.values(entries ?? {})) {
+      if (entry.checked && (newest === null || entry.checked > newest)) newest = entry.checked;
+    }
+  }
+  return newest;
+}
+
 /** The ready explanation of a legislator's stance on a petition, or undefined for unknown ids. */
 export function explainStance(petition: Petition, legislatorId: string): RichText | undefined {
   const legislator = byId.get(legislatorId);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   electionDatesLine,
-  electionLine,
   formatLongDate,
   isYearsAway,
   nextElection,
@@ -14,24 +13,12 @@ const THRESHOLD = 2; // site.yaml electionYearThreshold (docs/product/rules.md#e
 // Local-time dates, so the tests mean the same in any time zone.
 const NOV_22_2026 = new Date(2026, 10, 22, 12, 0);
 
-describe('the election line of the voter guide', () => {
+describe('the election line of the voter guide: two years away is measured on the calendar', () => {
   it.each([
-    ['2026-06-02', new Date(2026, 0, 15), 'up for re-election on June 2, 2026'],
-    ['2028-03-07', NOV_22_2026, 'up for re-election on March 7, 2028'],
-    ['2028-11-07', NOV_22_2026, 'up for re-election on November 7, 2028'],
-    ['2028-11-21', NOV_22_2026, 'up for re-election on November 21, 2028'],
-    ['2028-11-22', NOV_22_2026, 'up for re-election in 2028'],
-    ['2030-08-20', NOV_22_2026, 'up for re-election in 2030'],
-    ['2026-11-22', NOV_22_2026, 'up for re-election on November 22, 2026'],
-  ])('for an election on %s seen on %o reads "%s"', (date, now, line) => {
-    expect(electionLine(date, now, THRESHOLD)).toBe(line);
-  });
-
-  it.each([
-    ['2028-03-07', NOV_22_2026, 're-election: Mar 7, 2028'],
-    ['2030-11-05', NOV_22_2026, 're-election: 2030'],
-  ])('on a narrow screen, for %s seen on %o, reads "%s"', (date, now, line) => {
-    expect(electionLine(date, now, THRESHOLD, 'compact')).toBe(line);
+    ['2028-11-21', 'up for re-election: primary November 21, 2028 · general December 5, 2028'],
+    ['2028-11-22', 'up for re-election in 2028'],
+  ])('a primary on %s seen on 2026-11-22 reads "%s"', (primary, line) => {
+    expect(electionDatesLine({ primary, general: '2028-12-05' }, NOV_22_2026, THRESHOLD)).toBe(line);
   });
 });
 

@@ -54,26 +54,6 @@ export function isYearsAway(electionIso: string, now: Date, thresholdYears: numb
   return compare(parseIsoDate(electionIso), threshold) >= 0;
 }
 
-/**
- * "up for re-election on June 2, 2026", or "up for re-election in 2028" when the election is
- * `thresholdYears` (2) or more away. The compact variant, for screens under 425 px, is our
- * wording (2026-11-22): "re-election: Jun 2, 2026" or
- * "re-election: 2028".
- */
-export function electionLine(
-  electionIso: string,
-  now: Date,
-  thresholdYears: number,
-  variant: 'full' | 'compact' = 'full',
-): string {
-  const date = parseIsoDate(electionIso);
-  const farAway = isYearsAway(electionIso, now, thresholdYears);
-  if (variant === 'compact') return `re-election: ${farAway ? date.year : formatShortDate(electionIso)}`;
-  return farAway
-    ? `up for re-election in ${date.year}`
-    : `up for re-election on ${formatLongDate(electionIso)}`;
-}
-
 /** The earliest of `dates` (ISO) on or after today; null when all are past. */
 export function nextElectionDate(dates: readonly string[], now: Date): string | null {
   const today = calendarDateOf(now);

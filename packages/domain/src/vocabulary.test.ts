@@ -53,7 +53,7 @@ describe('the guards recognise only known values', () => {
     [isStateCode, 'ny', false],
     [isLegislatorStance, 'UNCLEAR', true],
     [isLegislatorStance, 'Unclear', false],
-    [isStanceReason, 'EICDA_2023_COSPONSOR', true],
+    [isStanceReason, 'BILL_COSPONSOR', true],
     [isStanceReason, 'PRESS_RELEASE', false],
     [isVoterStance, 'NO', true],
     [isVoterStance, 'no', false],

@@ -49,11 +49,11 @@ export function isLegislatorStance(value: unknown): value is LegislatorStance {
 }
 
 /**
- * The reasons known to code. Content may add more (a reason is valid when content/reasons/ has
- * its template, e.g. SUNSHINE_PROTECTION_ACT_2025_COSPONSOR), so the catalogue types a reason
- * as a string; these are the ones code may name directly.
+ * The reasons content defines today. Content may add more (a reason is valid when content/reasons/
+ * has its template), so the catalogue types a reason as a string; these are the ones code may
+ * name directly.
  */
-export const STANCE_REASONS = ['CAMPAIGN_WEBSITE', 'EICDA_2023_COSPONSOR'] as const;
+export const STANCE_REASONS = ['CAMPAIGN_WEBSITE', 'BILL_COSPONSOR'] as const;
 export type StanceReason = (typeof STANCE_REASONS)[number];
 
 export function isStanceReason(value: unknown): value is StanceReason {

@@ -120,3 +120,8 @@ export const totalCard = style(
   },
   'totalCard',
 );
+
+export const asOf = style(
+  { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },
+  'asOf',
+);

@@ -20,11 +20,13 @@ const [california, florida] = model.states;
 if (!california || !florida) throw new Error('Expected California and Florida in the results model.');
 
 const fmt = (n: number) => new Intl.NumberFormat(undefined).format(n);
+// The day the content was checked: CA-14's special election (2026-08-18) has been held.
+const NOW = new Date('2026-11-22T12:00:00Z');
 
 const meta = {
   title: 'Screens/Results',
   component: FederalResults,
-  args: { model, results: ready, onRetry: fn() },
+  args: { model, results: ready, onRetry: fn(), now: NOW },
   parameters: { route: `/petitions/${national.url}` },
   decorators: [
     (Story) => (
@@ -114,11 +116,43 @@ export const LegislatorDetailPanel: Story = {
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: senator.fullName });
     await expect(panel).toHaveTextContent('Senator');
-    await expect(panel).toHaveTextContent(`Petition stance${LEGISLATOR_STANCE_LABELS[senator.stance]}`);
+    await expect(panel).toHaveTextContent(`Stance${LEGISLATOR_STANCE_LABELS[senator.stance]}`);
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus goes back to the name that opened the panel.
     await expect(button).toHaveFocus();
+  },
+};
+
+// A co-sponsor of the petition's bill: the stance, the explanation filled from the bill, the
+// dates and the source link (the bill's co-sponsor list on congress.gov).
+export const CoSponsorPanel: Story = {
+  ...at('desktop'),
+  args: { defaultState: 'ca' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Legislators' stances as of November 22, 2026.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'J. Huffman' }));
+    const panel = await screen.findByRole('dialog', { name: 'Jared Huffman' });
+    await expect(panel).toHaveTextContent('Party and seatDemocrat, CA-2');
+    await expect(panel).toHaveTextContent('StanceSupport');
+    await expect(panel).toHaveTextContent('since April 5, 2024 · checked January 15, 2025');
+    await expect(panel).toHaveTextContent('as a co-sponsor on April 5, 2024.');
+    await expect(
+      within(panel).getByRole('link', { name: 'H.R. 5744 co-sponsors on congress.gov (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.congress.gov/bill/118th-congress/house-bill/5744/cosponsors');
+  },
+};
+
+// CA-14's special election date has passed: held, result not recorded yet.
+export const VacantSeatAfterItsSpecialElection: Story = {
+  ...at('phone'),
+  args: { defaultState: 'ca' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Vacant Seat' }));
+    const panel = await screen.findByRole('dialog', { name: 'CA-14: Vacant Seat' });
+    await expect(panel).toHaveTextContent(
+      'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import {
-  CHAMBER_TITLES,
+  formatLongDate,
   LEGISLATOR_STANCE_ABBREVIATIONS,
   LEGISLATOR_STANCE_LABELS,
   type StateCode,
@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
-import { RichText } from '../../components/RichText';
+import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { Spinner } from '../../components/Spinner';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
@@ -47,10 +47,18 @@ type FederalResultsProps = {
   onRetry: () => void;
   /** A state to show expanded at first (stories, deep links). */
   defaultState?: StateCode | null;
+  /** Today, for a vacancy's special election (stories pin it). */
+  now?: Date;
 };
 
 /** The federal results table: national view, or one state's districts. */
-export function FederalResults({ model, results, onRetry, defaultState = null }: FederalResultsProps) {
+export function FederalResults({
+  model,
+  results,
+  onRetry,
+  defaultState = null,
+  now = new Date(),
+}: FederalResultsProps) {
   const [expanded, setExpanded] = useState<StateCode | null>(defaultState);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -188,8 +196,11 @@ export function FederalResults({ model, results, onRetry, defaultState = null }:
         onOpenChange={(open) => (open ? null : setPanel(null))}
         returnFocusTo={opener}
       >
-        {panel ? <PanelBody panel={panel} /> : null}
+        {panel ? <PanelBody panel={panel} model={model} now={now} /> : null}
       </SlideInPanel>
+      {model.stancesAsOf ? (
+        <p className={styles.asOf}>Legislators' stances as of {formatLongDate(model.stancesAsOf)}.</p>
+      ) : null}
     </div>
   );
 }
@@ -250,24 +261,20 @@ function panelTitle(panel: Panel | null): ReactNode {
   return panel.kind === 'LEGISLATOR' ? panel.legislator.fullName : `${panel.row.label}: Vacant Seat`;
 }
 
-function PanelBody({ panel }: { panel: Panel }) {
+function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsModel; now: Date }) {
   switch (panel.kind) {
     case 'LEGISLATOR': {
       const { legislator } = panel;
       return (
-        <>
-          <dl className={styles.detailList}>
-            <dt className={styles.detailTerm}>{CHAMBER_TITLES[legislator.chamber]}</dt>
-            <dd className={styles.detailValue}>{legislator.fullName}</dd>
-            <dt className={styles.detailTerm}>Petition stance</dt>
-            <dd className={styles.detailValue}>{LEGISLATOR_STANCE_LABELS[legislator.stance]}</dd>
-          </dl>
-          <RichText document={legislator.explanation} />
-        </>
+        <LegislatorDetail
+          legislatorId={legislator.id}
+          petition={model.petition}
+          seatLabel={legislator.seatLabel}
+        />
       );
     }
     case 'VACANT':
-      return <p>{vacantSeatMessage('house', panel.row.specialElection)}</p>;
+      return <p>{vacantSeatMessage('house', panel.row.specialElection, now)}</p>;
     default:
       return panel satisfies never;
   }

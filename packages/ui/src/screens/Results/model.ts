@@ -5,12 +5,14 @@ import {
   type RichText,
   seatsForState,
   stanceOf,
+  stancesCheckedOn,
 } from '@rv/catalogue';
 import {
   abbreviatedName,
   type Chamber,
   houseSeatLabel,
   type LegislatorStance,
+  SENATE_SEAT_LABELS,
   STATE_CODES,
   STATES,
   type StateCode,
@@ -24,6 +26,8 @@ export interface LegislatorSummary {
   /** "A. Padilla" */
   readonly shortName: string;
   readonly chamber: Chamber;
+  /** "CA-24", "Senior Senator, California". */
+  readonly seatLabel: string;
   readonly stance: LegislatorStance;
   readonly explanation: RichText;
 }
@@ -52,10 +56,13 @@ export interface StateResultsModel {
 }
 
 export interface FederalResultsModel {
+  readonly petition: Petition;
   readonly states: readonly StateResultsModel[];
+  /** The newest date a stance on the petition was checked: the table's "stances as of". */
+  readonly stancesAsOf: string | null;
 }
 
-function summary(petition: Petition, legislatorId: string): LegislatorSummary {
+function summary(petition: Petition, legislatorId: string, seatLabel: string): LegislatorSummary {
   const legislator = legislatorById(legislatorId);
   const entry = stanceOf(petition, legislatorId);
   if (!legislator || !entry) {
@@ -69,6 +76,7 @@ function summary(petition: Petition, legislatorId: string): LegislatorSummary {
     fullName: legislator.fullName,
     shortName: abbreviatedName(legislator),
     chamber: legislator.chamber,
+    seatLabel,
     stance: entry.stance,
     explanation: explainStance(petition, legislatorId) ?? [],
   };
@@ -77,18 +85,31 @@ function summary(petition: Petition, legislatorId: string): LegislatorSummary {
 /** Everything the federal results table shows about legislators, from the catalogue. */
 export function federalResultsModel(petition: Petition): FederalResultsModel {
   return {
+    petition,
+    stancesAsOf: stancesCheckedOn([petition]),
     states: STATE_CODES.map((state) => {
       const seats = seatsForState(state);
       const { SENIOR, JUNIOR } = senateSeatsBySeniority(seats.senate);
       return {
         state,
         name: STATES[state].name,
-        senators: [SENIOR, JUNIOR].map((seat) => summary(petition, seat.incumbent)),
+        senators: (['SENIOR', 'JUNIOR'] as const).map((rank) =>
+          summary(
+            petition,
+            (rank === 'SENIOR' ? SENIOR : JUNIOR).incumbent,
+            `${SENATE_SEAT_LABELS[rank]}, ${STATES[state].name}`,
+          ),
+        ),
         districts: seats.house.map((seat): DistrictRow => {
           const label = houseSeatLabel(state, seat.district);
           return seat.vacant
             ? { district: seat.district, label, vacant: true, specialElection: seat.specialElection }
-            : { district: seat.district, label, vacant: false, member: summary(petition, seat.incumbent) };
+            : {
+                district: seat.district,
+                label,
+                vacant: false,
+                member: summary(petition, seat.incumbent, label),
+              };
         }),
       };
     }),

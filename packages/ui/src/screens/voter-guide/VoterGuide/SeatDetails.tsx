@@ -1,8 +1,10 @@
 import type { Petition, site } from '@rv/catalogue';
 import {
-  electionLine,
+  type ElectionDates,
+  electionDatesLine,
   formatLongDate,
   type MatchedVoter,
+  nextElectionDate,
   VACANT_SEAT_LABEL,
   vacantSeatMessage,
 } from '@rv/domain';
@@ -39,7 +41,7 @@ export function SeatDetails({
         defaultOpen={defaultPanel === 'ELECTION_REMINDER'}
         trigger={<LinkButton>Get an election reminder</LinkButton>}
       >
-        <ElectionReminder seat={seat} site={siteData} />
+        <ElectionReminder seat={seat} site={siteData} now={now} />
       </SlideInPanel>
     </p>
   );
@@ -50,7 +52,7 @@ export function SeatDetails({
           {VACANT_SEAT_LABEL}
         </h2>
         <p className={styles.muted}>{seat.seatLabel}</p>
-        <p>{vacantSeatMessage(seat.chamber, seat.specialElection)}</p>
+        <p>{vacantSeatMessage(seat.chamber, seat.specialElection, now)}</p>
         {reminder}
       </section>
     );
@@ -69,10 +71,10 @@ export function SeatDetails({
             <>
               {', '}
               <span className={styles.electionFull}>
-                {electionLine(nextElection, now, threshold, 'full')}
+                {electionDatesLine(nextElection, now, threshold, 'full')}
               </span>
               <span className={styles.electionCompact}>
-                {electionLine(nextElection, now, threshold, 'compact')}
+                {electionDatesLine(nextElection, now, threshold, 'compact')}
               </span>
             </>
           ) : null}
@@ -83,6 +85,7 @@ export function SeatDetails({
         chamber={seat.chamber}
         legislatorId={legislator.id}
         legislatorName={legislator.fullName}
+        seatLabel={seat.seatLabel}
         voter={voter}
         petitions={petitions}
         defaultStanceKeyOpen={defaultPanel === 'STANCE_KEY'}
@@ -91,7 +94,14 @@ export function SeatDetails({
   );
 }
 
-function ElectionReminder({ seat, site: siteData }: { seat: GuideSeat; site: typeof site }) {
+/** " the primary on March 7, 2028 and the general election on November 7, 2028". */
+function electionWhen(election: ElectionDates, now: Date): string {
+  return nextElectionDate([election.primary], now)
+    ? ` the primary on ${formatLongDate(election.primary)} and the general election on ${formatLongDate(election.general)}`
+    : ` the general election on ${formatLongDate(election.general)}`;
+}
+
+function ElectionReminder({ seat, site: siteData, now }: { seat: GuideSeat; site: typeof site; now: Date }) {
   const { contact } = siteData;
   const when =
     seat.kind === 'VACANT'
@@ -99,7 +109,7 @@ function ElectionReminder({ seat, site: siteData }: { seat: GuideSeat; site: typ
         ? ` the special election on ${formatLongDate(seat.specialElection)}`
         : ' the special election'
       : seat.nextElection
-        ? ` the election on ${formatLongDate(seat.nextElection)}`
+        ? electionWhen(seat.nextElection, now)
         : ' the next election';
   return (
     <>

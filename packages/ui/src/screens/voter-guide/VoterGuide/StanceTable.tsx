@@ -1,9 +1,10 @@
-import { explainStance, type Petition, stanceOf } from '@rv/catalogue';
+import { type Petition, stanceOf, stancesCheckedOn } from '@rv/catalogue';
 import {
   abbreviatedName,
   CHAMBER_ABBREVIATIONS,
   CHAMBER_TITLES,
   type Chamber,
+  formatLongDate,
   LEGISLATOR_STANCE_LABELS,
   type MatchedVoter,
   ownStance,
@@ -12,7 +13,7 @@ import {
 } from '@rv/domain';
 import { useState } from 'react';
 import { InfoButton } from '../../../components/InfoButton';
-import { RichText } from '../../../components/RichText';
+import { LegislatorDetail } from '../../../components/LegislatorDetail';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../../components/StanceKey';
 import { ExternalLink } from '../../../components/TextLink';
 import * as styles from './VoterGuide.css';
@@ -25,6 +26,7 @@ export function StanceTable({
   chamber,
   legislatorId,
   legislatorName,
+  seatLabel,
   voter,
   petitions,
   defaultStanceKeyOpen,
@@ -32,10 +34,13 @@ export function StanceTable({
   chamber: Chamber;
   legislatorId: string;
   legislatorName: string;
+  /** "Senior Senator", "CA-24": shown in the legislator's panel. */
+  seatLabel: string;
   voter: MatchedVoter | null;
   petitions: readonly Petition[];
   defaultStanceKeyOpen: boolean;
 }) {
+  const asOf = stancesCheckedOn(petitions);
   return (
     <>
       <table className={styles.table}>
@@ -68,11 +73,10 @@ export function StanceTable({
                       label={`${legislatorName}'s stance on ${petition.uiTitle}`}
                       title={`${abbreviatedName({ fullName: legislatorName })} on ${petition.uiTitle}`}
                     >
-                      <StanceDetail
-                        chamber={chamber}
+                      <LegislatorDetail
                         legislatorId={legislatorId}
-                        legislatorName={legislatorName}
                         petition={petition}
+                        seatLabel={seatLabel}
                       />
                     </InfoButton>
                   </span>
@@ -93,6 +97,7 @@ export function StanceTable({
           })}
         </tbody>
       </table>
+      {asOf ? <p className={styles.asOf}>Stances as of {formatLongDate(asOf)}.</p> : null}
       <StanceKey note={YOU_COLUMN_NOTE} />
     </>
   );
@@ -105,36 +110,5 @@ function StanceKeyPanel({ defaultOpen }: { defaultOpen: boolean }) {
     <InfoButton label="Stance key" title="Stance key" open={open} onOpenChange={setOpen}>
       <StanceKey note={YOU_COLUMN_NOTE} />
     </InfoButton>
-  );
-}
-
-function StanceDetail({
-  chamber,
-  legislatorId,
-  legislatorName,
-  petition,
-}: {
-  chamber: Chamber;
-  legislatorId: string;
-  legislatorName: string;
-  petition: Petition;
-}) {
-  const entry = stanceOf(petition, legislatorId);
-  const stance = entry?.stance ?? 'NOT_RESEARCHED';
-  const explanation = explainStance(petition, legislatorId);
-  return (
-    <>
-      <dl className={styles.detail}>
-        <div>
-          <dt>{CHAMBER_TITLES[chamber]}</dt>
-          <dd>{legislatorName}</dd>
-        </div>
-        <div>
-          <dt>Stance</dt>
-          <dd>{LEGISLATOR_STANCE_LABELS[stance]}</dd>
-        </div>
-      </dl>
-      {explanation ? <RichText document={explanation} /> : null}
-    </>
   );
 }

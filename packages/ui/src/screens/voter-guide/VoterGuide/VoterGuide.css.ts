@@ -91,3 +91,8 @@ export const detail = style(
 
 globalStyle(`${detail} dt`, { fontSize: vars.fontSize.small, color: vars.color.textMuted });
 globalStyle(`${detail} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const asOf = style(
+  { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },
+  'asOf',
+);

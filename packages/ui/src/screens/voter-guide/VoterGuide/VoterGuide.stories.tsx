@@ -100,7 +100,11 @@ export const SenatorSignedOut: Story = {
   args: { defaultSelection: CA_SENIOR },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Alex Padilla' })).toBeVisible();
-    await expect(canvas.getByText('up for re-election on March 7, 2028')).toBeVisible();
+    // Both dates of the next election, so the primary is not read as the general.
+    await expect(
+      canvas.getByText('up for re-election: primary March 7, 2028 · general November 7, 2028'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Stances as of November 22, 2026.')).toBeVisible();
     await expect(
       canvas.getByText('Stances of other candidates for this seat', { exact: false }),
     ).toBeVisible();
@@ -145,8 +149,10 @@ export const CompactElectionText: Story = {
   ...at('phone'),
   args: { defaultSelection: CA_SENIOR },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('re-election: Mar 7, 2028')).toBeVisible();
-    await expect(canvas.getByText('up for re-election on March 7, 2028')).not.toBeVisible();
+    await expect(canvas.getByText('primary Mar 7, 2028 · general Nov 7, 2028')).toBeVisible();
+    await expect(
+      canvas.getByText('up for re-election: primary March 7, 2028 · general November 7, 2028'),
+    ).not.toBeVisible();
   },
 };
 
@@ -172,6 +178,11 @@ export const RepresentativeSignedIn: Story = {
     await expect(panel).toHaveTextContent(
       'Representative Salud O. Carbajal put his name to the Energy Innovation and Carbon Dividend Act of 2023 (H.R. 5744, 118th Congress) (opens in a new tab) as a sponsor on September 27, 2023.',
     );
+    await expect(panel).toHaveTextContent('Party and seatDemocrat, CA-24');
+    await expect(panel).toHaveTextContent('since September 27, 2023 · checked January 15, 2025');
+    await expect(
+      within(panel).getByRole('link', { name: 'H.R. 5744 on congress.gov (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.congress.gov/bill/118th-congress/house-bill/5744');
     await expect(
       within(panel).getByRole('link', { name: /Energy Innovation and Carbon Dividend Act/ }),
     ).toHaveAttribute('target', '_blank');
@@ -213,7 +224,9 @@ export const ElectionReminder: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Get an election reminder' }));
     const panel = await screen.findByRole('dialog', { name: 'Election reminder' });
-    await expect(panel).toHaveTextContent('the election on March 7, 2028 for CA-24');
+    await expect(panel).toHaveTextContent(
+      'the primary on March 7, 2028 and the general election on November 7, 2028 for CA-24',
+    );
     await expect(within(panel).getByRole('link', { name: '(415) 555-0142' })).toHaveAttribute(
       'href',
       'tel:+14155550142',
@@ -241,7 +254,7 @@ export const ElectionReminderSenate: Story = {
 
 export const VacantSeatWithSpecialElection: Story = {
   ...at('phone'),
-  args: { defaultSelection: CA_14_VACANT },
+  args: { defaultSelection: CA_14_VACANT, now: new Date('2026-08-01T12:00:00Z') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Vacant Seat' })).toBeVisible();
     await expect(
@@ -250,6 +263,21 @@ export const VacantSeatWithSpecialElection: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+// After its date the special election was held; until a volunteer records the winner the seat
+// says so, never "will decide" (no content edit, no deploy).
+export const VacantSeatAfterItsSpecialElection: Story = {
+  ...at('phone'),
+  args: { defaultSelection: CA_14_VACANT },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/will decide/)).toBeNull();
   },
 };
 

@@ -1,9 +1,10 @@
 import { type Legislator, legislatorById, seatsForState } from '@rv/catalogue';
 import {
   type Chamber,
+  type ElectionDates,
   type GuideSelection,
   houseSeatLabel,
-  nextElectionDate,
+  nextElection,
   SENATE_SEAT_LABELS,
   type SenateSeat,
   type StateCode,
@@ -18,8 +19,8 @@ export type GuideSeat =
       /** "Senior Senator", "CA-7". */
       readonly seatLabel: string;
       readonly legislator: Legislator;
-      /** The next election for the seat on or after today (ISO), null when the content has none. */
-      readonly nextElection: string | null;
+      /** The seat's next election (primary and general), null when the content has none ahead. */
+      readonly nextElection: ElectionDates | null;
     }
   | {
       readonly kind: 'VACANT';
@@ -30,8 +31,8 @@ export type GuideSeat =
 
 /**
  * The seat of a complete selection, or null. Senators are senior/junior by assumed-office date
- * (@rv/domain). The election shown is the seat's next primary, or its general once the primary
- * has passed: docs/product/rules.md#elections.
+ * (@rv/domain). The election shown is the seat's next one, primary and general, so a primary is
+ * never read as the general (docs/product/rules.md#elections).
  */
 export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | null {
   const { state, chamber, seat } = selection;
@@ -46,7 +47,7 @@ export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | nul
       chamber,
       seatLabel: SENATE_SEAT_LABELS[seat as SenateSeat],
       legislator,
-      nextElection: nextElectionDate([senate.nextPrimary, senate.nextGeneral], now),
+      nextElection: nextElection([{ primary: senate.nextPrimary, general: senate.nextGeneral }], now),
     };
   }
   return houseSeat(state, Number(seat), now);
@@ -67,10 +68,7 @@ function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | n
     chamber: 'house',
     seatLabel,
     legislator,
-    nextElection: nextElectionDate(
-      seats.houseElections.flatMap((election) => [election.primary, election.general]),
-      now,
-    ),
+    nextElection: nextElection(seats.houseElections, now),
   };
 }
 

@@ -1,0 +1,95 @@
+import { petitionByUrl } from '@rv/catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { at } from '../../storybook/viewports';
+import { LegislatorDetail } from './LegislatorDetail';
+
+// Real stances from the catalogue (content/stances/*.yaml), one per kind of record.
+const carbonFee = petitionByUrl('carbon-fee-and-dividend');
+const permanentDst = petitionByUrl('permanent-dst');
+if (!carbonFee || !permanentDst) throw new Error('The catalogue lacks the petitions these stories show.');
+
+const meta = {
+  title: 'Primitives/LegislatorDetail',
+  component: LegislatorDetail,
+  args: { legislatorId: 'Jared_Huffman', petition: carbonFee, seatLabel: 'CA-2' },
+} satisfies Meta<typeof LegislatorDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A co-sponsor: the reason names the bill, the source is its co-sponsor list on congress.gov. */
+export const CoSponsor: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Representative')).toBeVisible();
+    await expect(canvas.getByText('Jared Huffman')).toBeVisible();
+    await expect(canvas.getByText('Democrat, CA-2')).toBeVisible();
+    await expect(canvas.getByText('Support')).toBeVisible();
+    await expect(canvas.getByText('since April 5, 2024 · checked January 15, 2025')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(
+      'Representative Jared Huffman put his name to the Energy Innovation and Carbon Dividend Act of 2023 (H.R. 5744, 118th Congress) (opens in a new tab) as a co-sponsor on April 5, 2024.',
+    );
+    const bill = canvas.getByRole('link', {
+      name: /Energy Innovation and Carbon Dividend Act of 2023 \(H\.R\. 5744, 118th Congress\)/,
+    });
+    await expect(bill).toHaveAttribute(
+      'href',
+      'https://www.congress.gov/bill/118th-congress/house-bill/5744',
+    );
+    const source = canvas.getByRole('link', {
+      name: 'H.R. 5744 co-sponsors on congress.gov (opens in a new tab)',
+    });
+    await expect(source).toHaveAttribute(
+      'href',
+      'https://www.congress.gov/bill/118th-congress/house-bill/5744/cosponsors',
+    );
+    await expect(source).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** A sponsor: the source is the bill's own page. */
+export const Sponsor: Story = {
+  args: { legislatorId: 'Rick_Scott', petition: permanentDst, seatLabel: 'Senior Senator, Florida' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Senator')).toBeVisible();
+    await expect(canvas.getByText('Republican, Senior Senator, Florida')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('as a sponsor on January 7, 2025.');
+    await expect(
+      canvas.getByRole('link', { name: 'S. 29 on congress.gov (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.congress.gov/bill/119th-congress/senate-bill/29');
+  },
+};
+
+/** The 2023 version of a bill counts for a member who is not on the current one. */
+export const EarlierCongress: Story = {
+  args: { legislatorId: 'David_Valadao', petition: permanentDst, seatLabel: 'CA-22' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /Sunshine Protection Act of 2023 \(H\.R\. 1279, 118th Congress\)/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText('since March 27, 2023 · checked November 19, 2025')).toBeVisible();
+  },
+};
+
+/** Looked and found nothing: no "since", the source is where the volunteer looked. */
+export const Unclear: Story = {
+  args: { legislatorId: 'Adam_Schiff', petition: carbonFee, seatLabel: 'Junior Senator, California' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unclear/Unstated')).toBeVisible();
+    await expect(canvas.getByText('checked November 22, 2026')).toBeVisible();
+    await expect(canvas.queryByText(/since/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'thehill.com (opens in a new tab)' })).toBeVisible();
+  },
+};
+
+/** Not researched yet: no dates and no source, an invitation to help. */
+export const NotResearched: Story = {
+  args: { legislatorId: 'Nancy_Pelosi', petition: carbonFee, seatLabel: 'CA-11' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not Yet Compiled')).toBeVisible();
+    await expect(canvas.queryByText('Recorded')).toBeNull();
+    await expect(canvas.queryByText(/^Source:/)).toBeNull();
+  },
+};
+
+export const OnAPhone: Story = { ...CoSponsor, ...at('phone') };

@@ -1,0 +1,1 @@
+export { LegislatorDetail, sourceLabel } from './LegislatorDetail';
