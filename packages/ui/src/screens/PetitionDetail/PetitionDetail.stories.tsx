@@ -181,6 +181,8 @@ export const SuccessDialog: Story = {
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
+    // It says what was recorded, in words.
+    await expect(dialog).toHaveTextContent(`You oppose ${national.uiTitle}.`);
     await expect(dialog).toHaveTextContent('Share this petition');
     await expect(within(dialog).getByRole('link', { name: /Voter Guide/ })).toHaveAttribute(
       'target',
@@ -301,6 +303,7 @@ export const SupportThroughApi: Story = {
     // The busy overlay while the write is in flight, then the success dialog.
     await expect(await screen.findByRole('dialog', { name: SAVING_MESSAGE })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
+    await expect(dialog).toHaveTextContent(`You support ${national.uiTitle}.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The record the server returned now shows the voter's stance.

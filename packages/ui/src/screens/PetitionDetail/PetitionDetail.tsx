@@ -37,6 +37,10 @@ export const SAVE_STATUSES = [
 export const SUCCESS_MESSAGE =
   'Success! Your stance is included in the Petition Stances section of this petition.';
 export const SAVING_MESSAGE = 'Saving your stance...';
+/** The success dialog's first line: what was recorded, in the voter's words. */
+export function recordedStance(stance: VoterStance, petitionTitle: string): string {
+  return `You ${stance === 'YES' ? 'support' : 'oppose'} ${petitionTitle}.`;
+}
 export const SAVE_FAILED_MESSAGE = 'Your stance was not saved. Check your connection and try again.';
 
 type PetitionDetailProps = {
@@ -106,6 +110,7 @@ export function PetitionDetail({
           <Dialog.Overlay className={styles.scrim} />
           <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
             <Dialog.Title className={styles.dialogTitle}>{SUCCESS_MESSAGE}</Dialog.Title>
+            {save.status === 'SAVED' ? <p>{recordedStance(save.stance, petition.uiTitle)}</p> : null}
             <p>What you can do next:</p>
             <ol className={styles.steps}>
               <li>Share this petition with other registered voters so their voices count too.</li>
