@@ -1,9 +1,8 @@
 import { type EmailSignInState, INVALID_EMAIL_MESSAGE, isValidEmail } from '@rv/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
+import { FieldForm } from '../../../components/FieldForm';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
-import { SubmitActions } from '../../../components/SubmitActions';
-import { TextField } from '../../../components/TextField';
 import { LinkButton } from '../../../components/TextLink';
 
 /** Each state's page heading (docs/product/screens.md#e-mail-sign-in). */
@@ -38,6 +37,15 @@ type EmailSignInProps = {
   onTryAgain: () => void;
 };
 
+/** The e-mail field of the form and of the confirmation. */
+const EMAIL_FIELD = {
+  label: 'E-mail address',
+  type: 'email',
+  autoComplete: 'email',
+  name: 'email',
+  check: (value: string) => (isValidEmail(value) ? null : INVALID_EMAIL_MESSAGE),
+} as const;
+
 /** The e-mail sign-in flow in its seven states (docs/product/session.md#e-mail-flow). */
 export function EmailSignIn(props: EmailSignInProps) {
   return <FlowPage title={EMAIL_SIGN_IN_TITLES[props.state]}>{body(props)}</FlowPage>;
@@ -59,14 +67,15 @@ function body({
       return (
         <>
           <p>Enter the e-mail address on your voter registration. We will send it a sign-in link.</p>
-          <EmailForm
+          <FieldForm
             key="input"
+            {...EMAIL_FIELD}
             submitLabel="SEND SIGN-IN LINK"
             busyLabel="Sending the sign-in link..."
             busy={state === 'SUBMIT_LOADING'}
             error={error}
             defaultValue={email ?? ''}
-            onSubmit={onSubmit}
+            onSubmit={(value) => onSubmit(value.trim())}
           />
         </>
       );
@@ -107,14 +116,14 @@ function body({
             You opened the sign-in link on a different device or browser. Enter the e-mail address the link
             was sent to.
           </p>
-          <EmailForm
+          <FieldForm
             key="confirm"
+            {...EMAIL_FIELD}
             submitLabel="CONFIRM"
             busyLabel="Signing in..."
             busy={false}
             error={error}
-            defaultValue=""
-            onSubmit={onConfirm}
+            onSubmit={(value) => onConfirm(value.trim())}
           />
         </>
       );
@@ -145,47 +154,4 @@ function body({
     default:
       return state satisfies never;
   }
-}
-
-function EmailForm({
-  submitLabel,
-  busyLabel,
-  busy,
-  error,
-  defaultValue,
-  onSubmit,
-}: {
-  submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
-  error: string | null;
-  defaultValue: string;
-  onSubmit: (email: string) => void;
-}) {
-  const [value, setValue] = useState(defaultValue);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const valid = isValidEmail(value);
-    setProblem(valid ? null : INVALID_EMAIL_MESSAGE);
-    if (valid) onSubmit(value.trim());
-  };
-  return (
-    <form className={flowStyles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        name="email"
-        value={value}
-        error={problem ?? error}
-        onChange={(event) => {
-          setProblem(null);
-          setValue(event.target.value);
-        }}
-      />
-      <SubmitActions label={submitLabel} busy={busy} busyLabel={busyLabel} />
-    </form>
-  );
 }

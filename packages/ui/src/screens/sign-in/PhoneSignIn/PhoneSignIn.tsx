@@ -9,10 +9,8 @@ import {
   phoneProblem,
   phoneToE164,
 } from '@rv/domain';
-import { type FormEvent, useState } from 'react';
-import { FlowPage, flowStyles } from '../../../components/FlowPage';
-import { SubmitActions } from '../../../components/SubmitActions';
-import { TextField } from '../../../components/TextField';
+import { FieldForm } from '../../../components/FieldForm';
+import { FlowPage } from '../../../components/FlowPage';
 import { LinkButton } from '../../../components/TextLink';
 
 /** Where the app mounts Firebase's invisible reCAPTCHA (RecaptchaVerifier's container id). */
@@ -84,37 +82,28 @@ function PhoneStep({
   onSendCode: (e164: string) => void;
   phoneRules: PhoneRules;
 }) {
-  const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = phoneProblem(phone, phoneRules);
-    setProblem(found);
-    const e164 = phoneToE164(phone, phoneRules);
-    if (!found && e164) onSendCode(e164);
-  };
   return (
     <>
       <p>Enter the phone number on your voter registration. We will text it a 6-digit code.</p>
-      <form className={flowStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Phone number"
-          hint="A U.S. number that receives text messages"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          // No maxLength: the browser would cut a pasted "+1 (415) 555-0142" before formatting.
-          name="phone"
-          value={phone}
-          error={problem ?? error}
-          onChange={(event) => {
-            setProblem(null);
-            setPhone(formatPhoneInput(event.target.value, phoneRules));
-          }}
-        />
-        <SubmitActions label="SEND CODE" busy={busy} busyLabel="Sending the code..." />
-      </form>
+      <FieldForm
+        label="Phone number"
+        hint="A U.S. number that receives text messages"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        // No maxLength: the browser would cut a pasted "+1 (415) 555-0142" before formatting.
+        name="phone"
+        format={(typed) => formatPhoneInput(typed, phoneRules)}
+        check={(phone) => phoneProblem(phone, phoneRules)}
+        onSubmit={(phone) => {
+          const e164 = phoneToE164(phone, phoneRules);
+          if (e164) onSendCode(e164);
+        }}
+        error={error}
+        submitLabel="SEND CODE"
+        busy={busy}
+        busyLabel="Sending the code..."
+      />
     </>
   );
 }
@@ -134,18 +123,6 @@ function CodeStep({
   onChangeNumber: () => void;
   codeLength: number;
 }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!isCompleteCode(code, codeLength)) {
-      setProblem(CODE_MESSAGE);
-      return;
-    }
-    setProblem(null);
-    onConfirmCode(code);
-  };
   return (
     <>
       <p>
@@ -159,27 +136,25 @@ function CodeStep({
         )}
         .
       </p>
-      <form className={flowStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          name="code"
-          value={code}
-          error={problem ?? error}
-          onChange={(event) => {
-            setProblem(null);
-            setCode(formatCodeInput(event.target.value, codeLength));
-          }}
-        />
-        <SubmitActions label="VERIFY CODE" busy={busy} busyLabel="Checking the code...">
-          <p>
-            <LinkButton onClick={onChangeNumber} disabled={busy}>
-              Use a different phone number
-            </LinkButton>
-          </p>
-        </SubmitActions>
-      </form>
+      <FieldForm
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        name="code"
+        format={(typed) => formatCodeInput(typed, codeLength)}
+        check={(code) => (isCompleteCode(code, codeLength) ? null : CODE_MESSAGE)}
+        onSubmit={onConfirmCode}
+        error={error}
+        submitLabel="VERIFY CODE"
+        busy={busy}
+        busyLabel="Checking the code..."
+      >
+        <p>
+          <LinkButton onClick={onChangeNumber} disabled={busy}>
+            Use a different phone number
+          </LinkButton>
+        </p>
+      </FieldForm>
     </>
   );
 }

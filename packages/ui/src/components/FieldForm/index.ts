@@ -1,0 +1,1 @@
+export { FieldForm } from './FieldForm';
