@@ -30,6 +30,17 @@ const BAD_PETITIONS: unknown[] = [
   'ünïcödé',
 ];
 
+const BAD_VOTER_IDS: unknown[] = [
+  ...WRONG_TYPES,
+  '',
+  ' ',
+  'x'.repeat(81),
+  huge,
+  "ca:1'; DROP TABLE voters; --",
+  'ca:ÄÖ',
+  '../../etc',
+];
+
 type Case = [label: string, data: unknown, code: 'INVALID_ARGUMENT' | 'PERMISSION_DENIED'];
 
 function cases(valid: Record<string, unknown>, fields: Record<string, unknown[]>): Case[] {
@@ -59,16 +70,7 @@ const writeStanceCases: Case[] = [
     { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: petition },
     {
       stance: [...WRONG_TYPES, '', 'yes', 'Yes', 'MAYBE', 'SUPPORT', ' YES', 'YES ', huge],
-      voterId: [
-        ...WRONG_TYPES,
-        '',
-        ' ',
-        'x'.repeat(81),
-        huge,
-        "ca:1'; DROP TABLE voters; --",
-        'ca:ÄÖ',
-        '../../etc',
-      ],
+      voterId: BAD_VOTER_IDS,
       fireDbPetition: BAD_PETITIONS,
     },
   ),
@@ -91,16 +93,7 @@ const withdrawStanceCases: Case[] = [
   ...cases(
     { voterId: voters.maria.voter_id, fireDbPetition: petition },
     {
-      voterId: [
-        ...WRONG_TYPES,
-        '',
-        ' ',
-        'x'.repeat(81),
-        huge,
-        "ca:1'; DROP TABLE voters; --",
-        'ca:ÄÖ',
-        '../../etc',
-      ],
+      voterId: BAD_VOTER_IDS,
       fireDbPetition: BAD_PETITIONS,
     },
   ),

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@rv/api/contract';
-import { stanceEligibility } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { writeStance as writeStanceQuery } from '../db';
-import { matchedVoterState } from '../db/queries-callables';
-import { callerIdentity } from '../identity';
-import { knownPetition, parseRequest } from '../validation';
 import type { Handler } from './context';
+import { checkedStanceRequest } from './stanceChecks';
 
 /**
  * Records a voter's YES/NO on a petition. The voter must match the caller's verified identity, be
@@ -14,13 +11,7 @@ import type { Handler } from './context';
  * move in one transaction (the query layer's writeStance); repeating a stance changes nothing.
  */
 export const writeStance: Handler<'writeStance'> = async (call, deps) => {
-  const caller = callerIdentity(call.auth);
-  const request = parseRequest('writeStance', call.data);
-  const petition = knownPetition(deps.petitions, request.fireDbPetition);
-  const state = await matchedVoterState(deps.db, request.voterId, caller.match);
-  if (!state) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);
-  const eligibility = stanceEligibility({ state }, petition.jurisdiction);
-  if (eligibility.status !== 'ELIGIBLE') throw new HttpsError('permission-denied', eligibility.message);
+  const { request, petition } = await checkedStanceRequest('writeStance', call, deps);
   const result = await writeStanceQuery(deps.db, {
     voterId: request.voterId,
     petition: petition.fireDbPath,

@@ -11,7 +11,7 @@ export interface YesNo {
 }
 
 /** The columns of a `voters` row that make a `VoterRecord` (and that writeStance checks). */
-export const VOTER_ROW_COLUMNS = [
+const VOTER_ROW_COLUMNS = [
   'voter_id',
   'state',
   'first_name',
@@ -168,6 +168,22 @@ export async function applyTallyDelta(
 }
 
 /**
+ * Locks a voter's row for a change of stance and returns it, or null when the voter is unknown,
+ * inactive or not in the current file. The lock serialises one voter's writes and withdrawals
+ * (so "previous stance" is exact) and orders them against an import that moves the voter
+ * (which updates the same row).
+ */
+export async function lockCountedVoter(trx: Tx, voterId: string): Promise<VoterRow | null> {
+  const voter = await trx
+    .selectFrom('voters')
+    .select(VOTER_ROW_COLUMNS)
+    .where('voter_id', '=', voterId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return voter?.status === 'A' && voter.is_up_to_date ? voter : null;
+}
+
+/**
  * Records a voter's stance on a petition in ONE transaction: the current stance, its history entry,
  * and the tallies of every district the voter counts in (congressional, lower, upper). Repeating
  * the current stance changes nothing; a switch moves one count. Returns null (and writes nothing)
@@ -180,15 +196,8 @@ export async function writeStance(
   input: { voterId: string; petition: string; stance: VoterStance },
 ): Promise<WriteStanceResult | null> {
   const written = await withTransaction(db, async (trx) => {
-    // Locking the voter row serialises this voter's writes (so "previous stance" is exact) and
-    // orders them against an import that moves the voter (which updates the same row).
-    const voter = await trx
-      .selectFrom('voters')
-      .select(VOTER_ROW_COLUMNS)
-      .where('voter_id', '=', input.voterId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (voter?.status !== 'A' || !voter.is_up_to_date) return null;
+    const voter = await lockCountedVoter(trx, input.voterId);
+    if (!voter) return null;
     // A separate statement, AFTER the lock: in READ COMMITTED a statement's snapshot is taken
     // when it starts, so a stance joined into the locking SELECT would be the one from before
     // a concurrent writer (that held the lock) committed: a stale "previous" and wrong tally

@@ -2,7 +2,7 @@ import type { VoterRecord } from '@rv/api/contract';
 import { sql } from 'kysely';
 import type { Db } from './connection';
 import { withTransaction } from './connection';
-import { applyTallyDelta, VOTER_ROW_COLUMNS, voterRecords } from './queries';
+import { applyTallyDelta, lockCountedVoter, voterRecords } from './queries';
 import type { VoterStance } from './schema';
 
 export interface WithdrawStanceResult {
@@ -25,13 +25,8 @@ export async function withdrawStance(
   const withdrawn = await withTransaction(db, async (trx) => {
     // The same voter-row lock as writeStance: a withdrawal and a write of one voter are
     // serialised, and an import that moves the voter waits or is waited for.
-    const voter = await trx
-      .selectFrom('voters')
-      .select(VOTER_ROW_COLUMNS)
-      .where('voter_id', '=', input.voterId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (voter?.status !== 'A' || !voter.is_up_to_date) return null;
+    const voter = await lockCountedVoter(trx, input.voterId);
+    if (!voter) return null;
     // After the lock, in its own statement (see writeStance): the stance a racing writer committed.
     const rows = await sql<{ stance: VoterStance }>`
       WITH removed AS (
