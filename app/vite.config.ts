@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { resultsProxy } from './src/resultsProxy';
 
 // The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
 // src/prerender/prerender.ts uses to write one HTML file per public route (README "The app").
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     host: LOOPBACK,
+    // /api/results/… answers on the app's origin, as Hosting's rewrite does in production.
+    proxy: resultsProxy(process.env.VITE_RV_FUNCTIONS_URL || undefined),
     fs: {
       strict: true,
       allow: [searchForWorkspaceRoot(process.cwd())],

@@ -96,3 +96,6 @@ export const getStancesByDistrict = wire('getStancesByDistrict', callables.getSt
 export const getStanceCountState = wire('getStanceCountState', callables.getStanceCountState);
 export const getVoterContact = wire('getVoterContact', callables.getVoterContact);
 export const withdrawStance = wire('withdrawStance', callables.withdrawStance);
+
+// The public results (open data): a cacheable GET behind Hosting's /api/results/** rewrite.
+export { results } from './results/function';

@@ -29,15 +29,25 @@ export function logLookupRateLimited(callable: CallableName, retryAfterMs: numbe
   logger.warn('lookup rate limited', { callable, retryAfterMs });
 }
 
+const pgCodeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+
 export function logCallableFailed(callable: CallableName, error: unknown) {
   const name = error instanceof Error ? error.name : typeof error;
-  const pgCode =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+  const pgCode = pgCodeOf(error);
   // Never silenced: an internal error is always worth a line. The stack has file names only.
   logger.error('callable failed', {
     callable,
     errorName: name,
     pgCode,
     stack: error instanceof Error ? error.stack?.split('\n').slice(1, 6).join('\n') : undefined,
+  });
+}
+
+/** The public results GET failed (a database error): its name and PostgreSQL code only. */
+export function logResultsFailed(error: unknown) {
+  logger.error('results failed', {
+    errorName: error instanceof Error ? error.name : typeof error,
+    pgCode: pgCodeOf(error),
   });
 }

@@ -4,11 +4,15 @@
 //   writeStance: throughput with 50 concurrent clients (target ≥ 500/s) and p95 latency
 //   withdrawStance: throughput with 50 concurrent clients, taking back the stances just written
 //   getStancesByDistrict: p95 (target ≤ 20 ms)        getVoterContact: p95 (target ≤ 10 ms)
+//   GET /api/results/{petition}.json and .csv: p95 in-process, and requests/s with 200
+//   concurrent readers over loopback HTTP (no CDN: every request reaches the database)
 import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SET_UP_MARKER } from '@rv/api/contract';
-import { petitions } from '@rv/catalogue';
+import { petitionByUrl, petitions, site } from '@rv/catalogue';
 import { sql } from 'kysely';
 import type { Deps } from '../../functions/src/callables';
 import {
@@ -22,6 +26,8 @@ import {
 import { petitionDirectory } from '../../functions/src/config';
 import { createDb, migrateToLatest, recountTallies } from '../../functions/src/db';
 import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
+import type { ResultsDeps } from '../../functions/src/results/serve';
+import { answerResultsRequest } from '../../functions/src/results/serve';
 import { removeCluster, startEmbeddedPostgres } from '../../scripts/db/embedded';
 
 process.env.RV_QUIET_LOGS = '1';
@@ -30,8 +36,11 @@ const CLIENTS = 50;
 const WRITES = Number(process.env.RV_BENCH_WRITES ?? 10_000);
 const READS = 1_000;
 
-const petition = petitions.find((p) => p.jurisdiction.level === 'NATIONAL')?.fireDbPath;
-if (!petition) throw new Error('The catalogue has no national petition; run npm run build:content');
+const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
+if (!national) throw new Error('The catalogue has no national petition; run npm run build:content');
+const petition = national.fireDbPath;
+const READERS = 200;
+const READER_REQUESTS = Number(process.env.RV_BENCH_READER_REQUESTS ?? 5_000);
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -138,6 +147,64 @@ try {
     );
   }
   report('getStanceCountState', stateCounts);
+
+  // ---- GET /api/results: in-process, then over loopback HTTP with 200 concurrent readers ----
+  const resultsDeps: ResultsDeps = {
+    db,
+    petitionByUrl,
+    petitionUrls: petitions.map((p) => p.url),
+    cache: site.openData,
+  };
+  for (const format of ['json', 'csv'] as const) {
+    const path = `/api/results/${national.url}.${format}`;
+    const samples: number[] = [];
+    for (let i = 0; i < READS; i++) {
+      samples.push(await timed(() => answerResultsRequest({ method: 'GET', path }, resultsDeps)));
+    }
+    report(`GET results .${format}`, samples);
+  }
+  // Loopback only (127.0.0.1, an ephemeral port), a bounded number of requests.
+  const resultsServer = http.createServer(async (req, res) => {
+    const answer = await answerResultsRequest(
+      { method: req.method ?? 'GET', path: req.url ?? '/', ifNoneMatch: req.headers['if-none-match'] },
+      resultsDeps,
+    );
+    res.writeHead(answer.status, answer.headers).end(answer.body);
+  });
+  await new Promise<void>((resolve) => resultsServer.listen(0, '127.0.0.1', resolve));
+  const { port } = resultsServer.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
+  const getOnce = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+  const httpLatencies: number[] = [];
+  let issuedReads = 0;
+  let failedReads = 0;
+  t = performance.now();
+  await Promise.all(
+    Array.from({ length: READERS }, async (_, reader) => {
+      while (issuedReads++ < READER_REQUESTS) {
+        const format = reader % 2 === 0 ? 'json' : 'csv';
+        const started = performance.now();
+        if ((await getOnce(`/api/results/${national.url}.${format}`)) !== 200) failedReads++;
+        httpLatencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const readSeconds = (performance.now() - t) / 1000;
+  report(
+    'GET results over HTTP',
+    httpLatencies,
+    `   ${Math.round(READER_REQUESTS / readSeconds)} requests/s with ${READERS} concurrent readers (pool ${Number(process.env.RV_BENCH_POOL ?? 20)}), ${failedReads} not 200`,
+  );
+  agent.destroy();
+  await new Promise((resolve) => resultsServer.close(resolve));
 
   // ---- getVoterContact over 1M voters ----
   const people = await sql<{ first_name: string; last_name: string; dob: string; zip: string }>`

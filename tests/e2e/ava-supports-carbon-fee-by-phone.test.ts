@@ -145,6 +145,16 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await actionBar.getByText('Your stance: Oppose. You can change it at any time.').waitFor();
 
     await districtCounts(page, 'CA-34', { sup: before.sup, opp: before.opp + 1 });
+    // The open data on the site's own origin (Hosting's rewrite; locally the preview's proxy)
+    // says the same in JSON and in CSV.
+    const openData = async (format: 'json' | 'csv') =>
+      (await page.request.get(url(`/api/results/carbon-fee-and-dividend.${format}`))).text();
+    await expect
+      .poll(async () => JSON.parse(await openData('json')).congressional.ca['34'])
+      .toEqual({ YES: before.sup, NO: before.opp + 1 });
+    await expect
+      .poll(async () => /^.*,ca,congressional,34,(\d+),(\d+)$/m.exec(await openData('csv'))?.slice(1))
+      .toEqual([String(before.sup), String(before.opp + 1)]);
     await page.getByRole('tab', { name: 'Petition Stances' }).click();
     await expectAxeClean(page, 'the results after her stance');
 

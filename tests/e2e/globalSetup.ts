@@ -157,9 +157,9 @@ export default async function setup(project: TestProject) {
     }
 
     const { real, fixture } = await builds;
-    const realServer = await serveApp(real, appPort);
+    const realServer = await serveApp(real, appPort, functionsUrl);
     stops.push(() => realServer.close());
-    const fixtureServer = await serveApp(fixture, fixturePort);
+    const fixtureServer = await serveApp(fixture, fixturePort, functionsUrl);
     stops.push(() => fixtureServer.close());
 
     const browserServer = await chromium.launchServer({

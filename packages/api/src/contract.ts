@@ -20,4 +20,5 @@ export {
   emulatorFunctionsUrl,
   productionFunctionsUrl,
 } from './protocol';
+export * from './results';
 export * from './schemas';

@@ -146,6 +146,9 @@ export const siteSchema = strictObject({
       typeof stateSiteSchema
     >,
   ),
+  // Cache lifetimes (seconds) of the public results at /api/results/: browsers (max-age) and
+  // the CDN (s-maxage). The CDN's is what bounds the load on the database.
+  openData: strictObject({ maxAgeSeconds: positiveInt, sharedMaxAgeSeconds: positiveInt }),
   policies: strictObject({
     termsLastUpdated: isoDate,
     privacyLastUpdated: isoDate,

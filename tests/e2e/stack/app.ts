@@ -4,6 +4,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, preview } from 'vite';
+import { resultsProxy } from '../../../app/src/resultsProxy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const appDir = path.join(root, 'app');
@@ -97,15 +98,22 @@ export interface ServedApp {
  * URLs (`/petitions` → petitions.html) and every other page path → app-shell.html, the empty
  * page the prerender step writes for the SPA fallback (vite preview alone would serve the
  * prerendered landing page there). A build without app-shell.html falls back to index.html.
+ * /api/results/… goes to the emulated `results` function, as Hosting's rewrite sends it.
  */
-export async function serveApp(dir: string, port: number): Promise<ServedApp> {
+export async function serveApp(dir: string, port: number, functionsUrl?: string): Promise<ServedApp> {
   const server = await preview({
     configFile: false,
     root: path.dirname(dir),
     logLevel: 'warn',
     appType: 'spa',
     build: { outDir: dir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    preview: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      open: false,
+      ...(functionsUrl ? { proxy: resultsProxy(functionsUrl) } : {}),
+    },
     plugins: [hostingFallback(dir)],
   });
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resultsCacheControl } from '@rv/api/contract';
+import { site } from '@rv/catalogue';
+import { describe, expect, it } from 'vitest';
+import { resultsProxy } from './resultsProxy';
+
+interface HostingConfig {
+  hosting: {
+    rewrites: { source: string; function?: { functionId: string }; destination?: string }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+}
+const firebase = JSON.parse(
+  // Vitest runs from the repository's root (happy-dom gives import.meta.url no file scheme).
+  readFileSync(path.join(process.cwd(), 'firebase.json'), 'utf8'),
+) as HostingConfig;
+
+describe('the results path on the app’s own origin', () => {
+  it('is rewritten by Hosting to the results function before the app shell takes every path', () => {
+    const [first, second] = firebase.hosting.rewrites;
+    expect(first).toMatchObject({ source: '/api/results/**', function: { functionId: 'results' } });
+    expect(second).toMatchObject({ source: '**', destination: '/app-shell.html' });
+  });
+
+  it('keeps the cache lifetime the function sends, since Hosting’s headers apply to rewritten answers too', () => {
+    const rule = firebase.hosting.headers.findLast((h) => h.source === '/api/results/**');
+    expect(rule?.headers).toEqual([{ key: 'Cache-Control', value: resultsCacheControl(site.openData) }]);
+    // Hosting applies the last matching rule: nothing after it may set Cache-Control again.
+    expect(firebase.hosting.headers.at(-1)?.source).toBe('/api/results/**');
+  });
+
+  it('is passed by the dev server to the emulated function with the path Hosting forwards', () => {
+    const rule = resultsProxy('http://127.0.0.1:5101/demo-other/us-central1')['/api/results/'];
+    expect(rule?.target).toBe('http://127.0.0.1:5101');
+    expect(rule?.rewrite?.('/api/results/permanent-dst.csv')).toBe(
+      '/demo-other/us-central1/results/api/results/permanent-dst.csv',
+    );
+  });
+
+  it('defaults to the local project the emulators run', () => {
+    expect(resultsProxy()['/api/results/']?.target).toBe('http://127.0.0.1:5001');
+  });
+});

@@ -1,0 +1,54 @@
+import { petitionByUrl, petitions, site } from '@rv/catalogue';
+import { onRequest } from 'firebase-functions/v2/https';
+import { productionDeps, REGION } from '../config';
+import { logResultsFailed } from '../logs';
+import type { ResultsDeps } from './serve';
+import { answerResultsRequest } from './serve';
+
+/*
+ * The `results` HTTP function: Hosting rewrites /api/results/** to it (firebase.json), so the
+ * CDN caches each answer for site.yaml's openData.sharedMaxAgeSeconds and the database sees at
+ * most one read per petition and format in that time, however many people read them.
+ */
+
+let deps: ResultsDeps | undefined;
+function resultsDeps(): ResultsDeps {
+  deps ??= {
+    db: productionDeps().db,
+    petitionByUrl,
+    petitionUrls: petitions.map((p) => p.url),
+    cache: site.openData,
+  };
+  return deps;
+}
+
+export const results = onRequest(
+  {
+    region: REGION,
+    concurrency: 80,
+    // The CDN absorbs the readers; a handful of instances answer its misses.
+    maxInstances: 5,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  async (req, res) => {
+    try {
+      const answer = await answerResultsRequest(
+        { method: req.method, path: req.path, ifNoneMatch: req.get('if-none-match') },
+        resultsDeps(),
+      );
+      res.status(answer.status).set(answer.headers).send(answer.body);
+    } catch (error) {
+      logResultsFailed(error);
+      res
+        .status(500)
+        .set({ 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' })
+        .json({
+          error: {
+            status: 'INTERNAL',
+            message: 'The results could not be read just now; try again in a minute.',
+          },
+        });
+    }
+  },
+);

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { PublicResults, ResultsFormat } from '@rv/api/contract';
+import { RESULTS_CSV_COLUMNS, RESULTS_LICENCE } from '@rv/api/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { Queryable } from '../db';
+import { readStanceCountState, readStancesByDistrict } from '../db';
+
+/** What the public results name of a petition: nothing else of it, and nothing of any voter. */
+export interface PublicPetition {
+  readonly url: string;
+  readonly uiTitle: string;
+  readonly fireDbPath: string;
+}
+
+/** The tallies of one petition as the open data publishes them (the same sums the callables read). */
+export async function readPublicResults(db: Queryable, petition: PublicPetition): Promise<PublicResults> {
+  const [congressional, california] = await Promise.all([
+    readStancesByDistrict(db, petition.fireDbPath),
+    readStanceCountState(db, petition.fireDbPath, 'ca'),
+  ]);
+  return {
+    url: petition.url,
+    title: petition.uiTitle,
+    asOf: congressional.asOf,
+    licence: RESULTS_LICENCE,
+    congressional: { ca: congressional.ca, fl: congressional.fl },
+    california: { stateAssembly: california.stateAssembly ?? {}, stateSenate: california.stateSenate },
+  };
+}
+
+const byDistrict = (a: string, b: string) =>
+  (a === 'TOTAL' ? 1000 : Number(a)) - (b === 'TOTAL' ? 1000 : Number(b));
+
+/** One row per district: CA and FL congressional (with TOTAL), then CA's Assembly and Senate. */
+export function resultsCsv(results: PublicResults): string {
+  const tables = [
+    ['ca', 'congressional', results.congressional.ca],
+    ['fl', 'congressional', results.congressional.fl],
+    ['ca', 'assembly', results.california.stateAssembly],
+    ['ca', 'senate', results.california.stateSenate],
+  ] as const;
+  const rows = tables.flatMap(([state, chamber, counts]) =>
+    Object.keys(counts)
+      .sort(byDistrict)
+      .map((district) => [
+        results.url,
+        results.title,
+        results.asOf,
+        state,
+        chamber,
+        district,
+        counts[district]?.YES ?? 0,
+        counts[district]?.NO ?? 0,
+      ]),
+  );
+  // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks.
+  return stringify(rows, { header: true, columns: [...RESULTS_CSV_COLUMNS], record_delimiter: 'windows' });
+}
+
+/**
+ * A weak validator over the counts (not `asOf`, which is the time of each read): while no
+ * count moves, every read has the same ETag and a conditional request gets a 304. Weak because
+ * two bodies with one ETag differ in `asOf`.
+ */
+export function resultsEtag(results: PublicResults, format: ResultsFormat): string {
+  const { asOf: _readAt, ...counts } = results;
+  const digest = createHash('sha256').update(format).update(JSON.stringify(counts)).digest('base64url');
+  return `W/"${digest.slice(0, 27)}"`;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { stanceCountStateResponse, stancesByDistrictResponse } from './schemas';
+
+/*
+ * The public results, also our open data: one cacheable GET per petition and format, served by
+ * the `results` HTTP function behind Hosting's rewrite of /api/results/** (and the dev server's
+ * proxy). The JSON body is this schema; the CSV has one row per district (RESULTS_CSV_COLUMNS).
+ * docs/architecture/results.md describes the endpoint, its headers and its caching.
+ */
+
+export const RESULTS_FORMATS = ['json', 'csv'] as const;
+export type ResultsFormat = (typeof RESULTS_FORMATS)[number];
+
+export const RESULTS_PATH_PREFIX = '/api/results/';
+
+/** `/api/results/{petition url}.{format}`, the same path on every origin that serves the site. */
+export function resultsPath(petitionUrl: string, format: ResultsFormat): string {
+  return `${RESULTS_PATH_PREFIX}${petitionUrl}.${format}`;
+}
+
+/**
+ * Browsers keep an answer `maxAgeSeconds`, the CDN `sharedMaxAgeSeconds` (site.yaml openData).
+ * firebase.json repeats the value for /api/results/** (Hosting's headers apply to rewritten
+ * answers too); a unit test keeps the two equal.
+ */
+export function resultsCacheControl(cache: { maxAgeSeconds: number; sharedMaxAgeSeconds: number }): string {
+  return `public, max-age=${cache.maxAgeSeconds}, s-maxage=${cache.sharedMaxAgeSeconds}`;
+}
+
+/** What the results are released under (the Open data page explains it). */
+export const RESULTS_LICENCE = 'CC0-1.0';
+
+/** The chambers of the CSV's `chamber` column: congressional (CA and FL), CA's Assembly and Senate. */
+export const RESULTS_CHAMBERS = ['congressional', 'assembly', 'senate'] as const;
+
+export const RESULTS_CSV_COLUMNS = [
+  'petition',
+  'title',
+  'as_of',
+  'state',
+  'chamber',
+  'district',
+  'yes',
+  'no',
+] as const;
+
+export const publicResults = z.strictObject({
+  /** The petition's url slug: its page is /petitions/{url}. */
+  url: z.string(),
+  title: z.string(),
+  /** When the counts were read. */
+  asOf: stancesByDistrictResponse.shape.asOf,
+  licence: z.literal(RESULTS_LICENCE),
+  /** Verified voters' YES/NO per congressional district, "TOTAL" per state. */
+  congressional: stancesByDistrictResponse.pick({ ca: true, fl: true }),
+  /** California's Assembly (1–80) and State Senate (1–40) districts. */
+  california: stanceCountStateResponse.pick({ stateAssembly: true, stateSenate: true }),
+});
+export type PublicResults = z.output<typeof publicResults>;
+
+/** The body of every error answer (404, 405, 500). */
+export const resultsError = z.strictObject({
+  error: z.strictObject({ status: z.string(), message: z.string() }),
+});

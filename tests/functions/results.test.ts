@@ -1,0 +1,99 @@
+import { publicResults, resultsCacheControl, resultsError, resultsPath } from '@rv/api/contract';
+import { petitions, site } from '@rv/catalogue';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../../functions/src/db';
+import { insertVoters } from '../../functions/src/db/testing/fixtures';
+import { call, signInWithPhone, stackDb } from './stack';
+import { testVoters } from './voters';
+
+// The `results` HTTP function through the Functions emulator: the path Hosting's rewrite
+// forwards (/api/results/…) appended to the function's own URL.
+const { voters, phone } = testVoters('RS', 5);
+const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
+if (!national) throw new Error('The catalogue has no national petition to test with');
+const url = (format: 'json' | 'csv', petitionUrl = national.url) =>
+  `${inject('functionsUrl')}/results${resultsPath(petitionUrl, format)}`;
+let db: Db;
+
+beforeAll(async () => {
+  db = stackDb();
+  await insertVoters(db, [voters.maria]);
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+async function readJson() {
+  const response = await fetch(url('json'));
+  expect(response.status).toBe(200);
+  return { response, results: publicResults.parse(await response.json()) };
+}
+
+describe('GET /api/results/{petition}.json and .csv', () => {
+  it('answers with the cache headers of the configuration, an ETag and open CORS', async () => {
+    const { response, results } = await readJson();
+    expect(response.headers.get('cache-control')).toBe(resultsCacheControl(site.openData));
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
+    expect(results).toMatchObject({ url: national.url, title: national.uiTitle });
+  });
+
+  it('answers 304 to If-None-Match while the counts stay the same', async () => {
+    const { response } = await readJson();
+    const etag = response.headers.get('etag') ?? '';
+    const again = await fetch(url('json'), { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('counts a stance written through writeStance in JSON and CSV alike, and changes the ETag', async () => {
+    const before = await readJson();
+    const idToken = await signInWithPhone(phone(1));
+    const written = await call(
+      'writeStance',
+      { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: national.fireDbPath },
+      { idToken },
+    );
+    expect(written.status).toBe(200);
+    const after = await readJson();
+    expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
+    const plus = (n: number | undefined) => (n ?? 0) + 1;
+    expect(after.results.congressional.ca['7']?.YES).toBe(plus(before.results.congressional.ca['7']?.YES));
+    expect(after.results.congressional.ca.TOTAL?.YES).toBe(plus(before.results.congressional.ca.TOTAL?.YES));
+    expect(after.results.california.stateAssembly['7']?.YES).toBe(
+      plus(before.results.california.stateAssembly['7']?.YES),
+    );
+    const csv = await fetch(url('csv'));
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    const row = (state: string, chamber: string, district: string) =>
+      rows.find((r) => r.state === state && r.chamber === chamber && r.district === district);
+    expect(row('ca', 'congressional', '7')).toMatchObject({
+      yes: String(after.results.congressional.ca['7']?.YES),
+    });
+    expect(row('ca', 'congressional', 'TOTAL')).toMatchObject({
+      yes: String(after.results.congressional.ca.TOTAL?.YES),
+      no: String(after.results.congressional.ca.TOTAL?.NO),
+    });
+    expect(row('ca', 'assembly', '7')).toMatchObject({
+      yes: String(after.results.california.stateAssembly['7']?.YES),
+    });
+  });
+
+  it('answers an unknown petition with 404 and a JSON error naming the petitions', async () => {
+    const response = await fetch(url('json', 'no-such-petition'));
+    expect(response.status).toBe(404);
+    const { error } = resultsError.parse(await response.json());
+    expect(error.message).toContain(national.url);
+  });
+
+  it('answers POST with 405 and Allow: GET, HEAD, and changes nothing', async () => {
+    const before = await readJson();
+    const response = await fetch(url('json'), { method: 'POST', body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const after = await readJson();
+    expect(after.results.congressional).toEqual(before.results.congressional);
+  });
+});
