@@ -44,10 +44,11 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
 }
 
 /**
- * Pool size of the functions' process-wide pool unless DATABASE_POOL_MAX says otherwise: 5 so
- * that 6 functions × 3 instances × 5 fit the default budget of 90 connections (config.ts).
+ * Pool size of the functions' process-wide pool unless DATABASE_POOL_MAX says otherwise: 4 so
+ * that 7 functions (six callables and results) × 3 instances × 4 fit the default budget of 90
+ * connections (config.ts).
  */
-export const DEFAULT_POOL_MAX = 5;
+export const DEFAULT_POOL_MAX = 4;
 
 let shared: Db | undefined;
 

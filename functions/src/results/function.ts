@@ -1,6 +1,6 @@
 import { petitionByUrl, petitions, site } from '@rv/catalogue';
 import { onRequest } from 'firebase-functions/v2/https';
-import { productionDeps, REGION } from '../config';
+import { maxInstances, productionDeps, REGION } from '../config';
 import { logResultsFailed } from '../logs';
 import type { ResultsDeps } from './serve';
 import { answerResultsRequest } from './serve';
@@ -26,8 +26,8 @@ export const results = onRequest(
   {
     region: REGION,
     concurrency: 80,
-    // The CDN absorbs the readers; a handful of instances answer its misses.
-    maxInstances: 5,
+    // Counted in the connection budget like each callable (index.ts); the CDN absorbs the readers.
+    maxInstances: maxInstances(),
     timeoutSeconds: 30,
     memory: '256MiB',
   },
