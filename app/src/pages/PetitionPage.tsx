@@ -1,5 +1,6 @@
 // /petitions/{url}: the petition, the voter's stance (saving overlay → success dialog) and the
-// results, fetched when the Petition Stances tab opens and again after a stance is saved.
+// results, fetched when the Petition Stances tab opens (the public, cached GET) and again after a
+// stance is saved (the callables, so the voter's own stance shows at once).
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { type Petition, petitionByUrl } from '@rv/catalogue';
 import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
@@ -14,6 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
+import { fetchPublicResults } from '../results/publicResults';
 import { voterUpdated } from '../state/session';
 
 export default function PetitionPage() {
@@ -62,17 +64,23 @@ function PetitionScreen({ petition }: { petition: Petition }) {
       save={save}
       onStance={(stance) => void onStance(stance)}
       onDismissSuccess={() => setSave({ status: 'IDLE' })}
-      stances={<PetitionStances key={resultsVersion} petition={petition} />}
+      stances={<PetitionStances key={resultsVersion} petition={petition} fresh={resultsVersion > 0} />}
     />
   );
 }
 
-function PetitionStances({ petition }: { petition: Petition }) {
+/** `fresh`: read the callables (never cached) instead of the public GET, after a saved stance. */
+interface StancesProps {
+  petition: Petition;
+  fresh: boolean;
+}
+
+function PetitionStances({ petition, fresh }: StancesProps) {
   const { jurisdiction } = petition;
   return jurisdiction.level === 'NATIONAL' ? (
-    <NationalStances petition={petition} />
+    <NationalStances petition={petition} fresh={fresh} />
   ) : (
-    <StateStances petition={petition} state={jurisdiction.state} />
+    <StateStances petition={petition} fresh={fresh} state={jurisdiction.state} />
   );
 }
 
@@ -95,21 +103,28 @@ function useFetch<T>(load: () => Promise<T>): [ResultsFetch<T>, () => void] {
   return [state, () => setAttempt((a) => a + 1)];
 }
 
-function NationalStances({ petition }: { petition: Petition }) {
+function NationalStances({ petition, fresh }: StancesProps) {
   const { session } = useServices();
   const model = useMemo(() => federalResultsModel(petition), [petition]);
-  const [results, retry] = useFetch<StancesByDistrict>(async () =>
-    (await session.api()).getStancesByDistrict({ fireDbPetition: petition.fireDbPath }),
-  );
+  const [results, retry] = useFetch<StancesByDistrict>(async () => {
+    if (fresh) return (await session.api()).getStancesByDistrict({ fireDbPetition: petition.fireDbPath });
+    const { congressional, asOf } = await fetchPublicResults(petition.url);
+    return { ...congressional, asOf };
+  });
   return <FederalResults model={model} results={results} onRetry={retry} />;
 }
 
 // A California state petition shows the state total only ("California Total"), read from the
 // state legislative tallies; a Florida state or city petition shows its state's total from the
 // congressional tallies (docs/product/screens.md#state-petitions).
-function StateStances({ petition, state }: { petition: Petition; state: StateCode }) {
+function StateStances({ petition, fresh, state }: StancesProps & { state: StateCode }) {
   const { session } = useServices();
   const [results, retry] = useFetch<YesNoCount>(async () => {
+    if (!fresh) {
+      const { congressional, california } = await fetchPublicResults(petition.url);
+      // Every voter counts in exactly one Assembly district, so their sum is the state total.
+      return stateTotal(state === 'ca' ? california.stateAssembly : congressional[state]);
+    }
     const api = await session.api();
     if (state === 'ca') {
       const counts = await api.getStanceCountState({

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { stanceCountStateResponse, stancesByDistrictResponse } from './schemas';
 
+export * from './resultsPath';
+
 /*
  * The public results, also our open data: one cacheable GET per petition and format, served by
  * the `results` HTTP function behind Hosting's rewrite of /api/results/** (and the dev server's
  * proxy). The JSON body is this schema; the CSV has one row per district (RESULTS_CSV_COLUMNS).
  * docs/architecture/results.md describes the endpoint, its headers and its caching.
  */
-
-export const RESULTS_FORMATS = ['json', 'csv'] as const;
-export type ResultsFormat = (typeof RESULTS_FORMATS)[number];
-
-export const RESULTS_PATH_PREFIX = '/api/results/';
-
-/** `/api/results/{petition url}.{format}`, the same path on every origin that serves the site. */
-export function resultsPath(petitionUrl: string, format: ResultsFormat): string {
-  return `${RESULTS_PATH_PREFIX}${petitionUrl}.${format}`;
-}
 
 /**
  * Browsers keep an answer `maxAgeSeconds`, the CDN `sharedMaxAgeSeconds` (site.yaml openData).
