@@ -1,0 +1,88 @@
+// Schemas of who holds office: legislators.yaml, seats/<state>.yaml and bills.yaml.
+import { z } from 'zod';
+import {
+  districtKey,
+  isoDate,
+  legislatorFields,
+  legislatorIdFormat,
+  oneOf,
+  positiveInt,
+  sourceSchema,
+  stateCode,
+  strictObject,
+  text,
+  webUrl,
+} from './fields';
+
+// ── legislators.yaml ──────────────────────────────────────────────────────────────────────
+
+export const legislatorSchema = strictObject({ id: legislatorIdFormat, ...legislatorFields });
+
+export type LegislatorEntry = z.infer<typeof legislatorSchema>;
+
+export const legislatorsSchema = strictObject({
+  source: sourceSchema,
+  legislators: z.array(legislatorSchema).min(1, { error: 'is empty — list every current member' }),
+});
+export type LegislatorsFile = z.infer<typeof legislatorsSchema>;
+
+const houseElectionSchema = strictObject({ primary: isoDate, general: isoDate });
+export type HouseElectionEntry = z.infer<typeof houseElectionSchema>;
+
+// ── seats/<state>.yaml ────────────────────────────────────────────────────────────────────
+
+export function seatsSchema(legislatorIds: readonly string[]) {
+  const incumbent = oneOf(legislatorIds, 'legislator id', 'legislators.yaml');
+  return strictObject({
+    state: stateCode,
+    senate: z
+      .array(
+        strictObject({
+          incumbent,
+          assumedOffice: isoDate,
+          nextPrimary: isoDate,
+          nextGeneral: isoDate,
+        }),
+      )
+      .length(2, { error: 'must list exactly two Senate seats' }),
+    house: strictObject({
+      elections: z
+        .array(houseElectionSchema)
+        .min(1, { error: 'is empty — list the next regular House election' }),
+      districts: z.record(
+        districtKey,
+        strictObject({
+          incumbent: incumbent.optional(),
+          vacant: z.literal(true, { error: 'must be true (or remove it and name the incumbent)' }).optional(),
+          specialElection: isoDate.optional(),
+          note: text.optional(),
+        }),
+      ),
+    }),
+  });
+}
+export type SeatsFile = z.infer<ReturnType<typeof seatsSchema>>;
+
+// ── bills.yaml ────────────────────────────────────────────────────────────────────────────
+
+/** A bill id as unitedstates/congress writes it: type, number, "-", Congress (hr5744-118). */
+export const BILL_ID_PATTERN = /^(?:hr|s|hjres|sjres|hconres|sconres|hres|sres)[1-9][0-9]*-[1-9][0-9]*$/;
+
+export const billsFileSchema = strictObject({
+  bills: z.record(
+    z.string().regex(BILL_ID_PATTERN, {
+      error: 'is not a bill id — write type, number and Congress, e.g. hr5744-118',
+    }),
+    strictObject({
+      title: text,
+      number: text,
+      congress: positiveInt,
+      link: webUrl,
+      /** The official bill-status record the entry was read from. */
+      status: webUrl,
+      /** The date the publisher last updated that record. */
+      updated: isoDate,
+    }),
+  ),
+});
+export type BillsFile = z.infer<typeof billsFileSchema>;

@@ -1,0 +1,166 @@
+// Schemas of what volunteers write about petitions: petitions/<url>.md, stances/<url>.yaml,
+// former-members.yaml and reasons/<CODE>.md.
+import { JURISDICTION_LEVELS, LEGISLATOR_STANCES } from '@rv/domain';
+import { z } from 'zod';
+import {
+  FIRE_DB_PATH_PATTERN,
+  isoDate,
+  KEY_MESSAGE_SEPARATOR,
+  legislatorFields,
+  legislatorIdFormat,
+  oneOf,
+  oneValueOf,
+  REASON_CODE_PATTERN,
+  SLUG_PATTERN,
+  stateCode,
+  strictObject,
+  text,
+  webUrl,
+} from './fields';
+
+const supportLegislationSchema = strictObject({ billName: text, billLink: webUrl });
+export type SupportLegislationEntry = z.infer<typeof supportLegislationSchema>;
+
+// ── petitions/<url>.md front matter ───────────────────────────────────────────────────────
+
+export const petitionFrontMatterSchema = strictObject({
+  url: z
+    .string()
+    .regex(SLUG_PATTERN, { error: 'must be lower-case words joined by hyphens, e.g. permanent-dst' }),
+  fireDbPath: z
+    .string()
+    .regex(FIRE_DB_PATH_PATTERN, { error: 'must be camelCase letters and digits, e.g. permanentDst' }),
+  uiTitle: text,
+  subtitle: text,
+  tileDescription: text,
+  addressedTo: text,
+  jurisdiction: strictObject({
+    level: oneValueOf(JURISDICTION_LEVELS),
+    state: stateCode.optional(),
+  }),
+  supportLegislation: supportLegislationSchema.optional(),
+});
+export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
+
+// ── stances/<petition url>.yaml ───────────────────────────────────────────────────────────
+
+/** How a member put their name to a bill. */
+export const BILL_ROLES = ['sponsor', 'cosponsor'] as const;
+export type BillRole = (typeof BILL_ROLES)[number];
+
+export function legislatorStanceRecordSchema(
+  reasonCodes: readonly string[],
+  billIds: readonly string[] = [],
+) {
+  return strictObject({
+    stance: oneValueOf(LEGISLATOR_STANCES),
+    reason: oneOf(reasonCodes, 'reason', 'reasons/ (a template with front matter `reason: CODE`)').optional(),
+    /** The bill the stance rests on: an id of bills.yaml. */
+    bill: oneOf(billIds, 'bill id', 'bills.yaml').optional(),
+    billRole: z.enum(BILL_ROLES, { error: 'must be sponsor or cosponsor' }).optional(),
+    websiteLink: webUrl.optional(),
+    evidence: webUrl.optional(),
+    /** The date of the action the stance rests on (a co-sponsorship's date). */
+    since: isoDate.optional(),
+    checked: isoDate.optional(),
+  });
+}
+
+export function stancesFileSchema(ctx: {
+  readonly legislatorIds: readonly string[];
+  readonly reasonCodes: readonly string[];
+  readonly petitionUrls: readonly string[];
+  readonly billIds?: readonly string[];
+}) {
+  const ids = ctx.legislatorIds;
+  const stances =
+    ids.length === 0
+      ? z.record(z.string(), legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds))
+      : z.partialRecord(
+          z.enum(ids as [string, ...string[]]),
+          legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds),
+          {
+            // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
+            // though the record's error type does not list that code.
+            error: (issue: { code?: string; keys?: readonly string[] }) =>
+              issue.code === 'unrecognized_keys' && issue.keys
+                ? issue.keys
+                    .map((key) => {
+                      const lastName = key.split('_').at(-1)?.toLowerCase();
+                      const similar = ids.find((id) => id.split('_').at(-1)?.toLowerCase() === lastName);
+                      return `unknown legislator "${key}" — use an id from legislators.yaml${similar ? ` (did you mean ${similar}?)` : ''}`;
+                    })
+                    .join(KEY_MESSAGE_SEPARATOR)
+                : undefined,
+          },
+        );
+  return strictObject({
+    petition: oneOf(ctx.petitionUrls, 'petition url', 'petitions/'),
+    stances,
+  });
+}
+export type StancesFile = z.infer<ReturnType<typeof stancesFileSchema>>;
+
+// ── former-members.yaml ───────────────────────────────────────────────────────────────────
+
+/** Members who left office, with the stances volunteers had recorded: kept, not shown. */
+export function formerMembersFileSchema(ctx: {
+  readonly reasonCodes: readonly string[];
+  readonly billIds: readonly string[];
+}) {
+  return strictObject({
+    formerMembers: z.record(
+      legislatorIdFormat,
+      strictObject({
+        ...legislatorFields,
+        /** The day the member was found gone from the source and moved here. */
+        leftBy: isoDate,
+        stances: z
+          .record(
+            z.string().regex(SLUG_PATTERN, { error: 'must be a petition url, e.g. carbon-fee-and-dividend' }),
+            legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds),
+          )
+          .optional(),
+      }),
+    ),
+  });
+}
+
+// ── reasons/<CODE>.md front matter ────────────────────────────────────────────────────────
+
+/** Stances explained without a reason: their template is named after the stance. */
+export const STANCES_WITHOUT_REASON = ['UNCLEAR', 'NOT_RESEARCHED'] as const;
+export type StanceWithoutReason = (typeof STANCES_WITHOUT_REASON)[number];
+
+export const reasonFrontMatterSchema = strictObject({
+  reason: z
+    .string()
+    .regex(REASON_CODE_PATTERN, { error: 'must be UPPER_CASE words joined by "_", e.g. CAMPAIGN_WEBSITE' })
+    .optional(),
+  stance: oneValueOf(STANCES_WITHOUT_REASON).optional(),
+  /**
+   * Optional (tightens content/README.md): the petitions a reason was written for, e.g. a bill's
+   * co-sponsorship explains a stance on that bill's petition only. Absent: any petition.
+   */
+  petitions: z
+    .array(z.string().regex(SLUG_PATTERN, { error: 'must be a petition url, e.g. carbon-fee-and-dividend' }))
+    .min(1, { error: 'is empty — list the petition urls, or remove the field' })
+    .optional(),
+});
+
+/** The placeholders a reason template may use (content/README.md), filled by `renderReason`. */
+export const REASON_PLACEHOLDERS = [
+  'name',
+  'title',
+  'he',
+  'his',
+  'him',
+  'billName',
+  'billLink',
+  'billRole',
+  'since',
+  'websiteLink',
+  'petitionTitle',
+  'email',
+] as const;
+export type ReasonPlaceholder = (typeof REASON_PLACEHOLDERS)[number];

@@ -1,0 +1,121 @@
+// Schemas of the site-wide files: site.yaml, the pages' front matter and districts/ca-state.yaml.
+import { STATE_CODES, type StateCode } from '@rv/domain';
+import { z } from 'zod';
+import { districtKey, isoDate, positiveInt, sourceSchema, strictObject, text, webUrl } from './fields';
+
+// ── site.yaml ─────────────────────────────────────────────────────────────────────────────
+
+const stateSiteSchema = strictObject({
+  name: text,
+  zipRange: z.tuple([positiveInt, positiveInt], { error: 'must be [first, last], e.g. [90000, 96699]' }),
+  congressionalDistricts: positiveInt,
+  legislature: strictObject({
+    lower: text,
+    upper: text,
+    lowerDistricts: positiveInt,
+    upperDistricts: positiveInt,
+  }),
+  voterList: strictObject({ updatedOn: isoDate, updateLag: text }),
+  recordProtection: text,
+  registrationCheckUrl: webUrl,
+  registrationUpdateUrl: webUrl,
+  inactiveRule: text,
+});
+
+export const siteSchema = strictObject({
+  productName: text,
+  tagline: text,
+  operatorLocation: text,
+  contact: strictObject({
+    email: z.email({ error: 'is not an e-mail address — write it as name@domain.org' }),
+    helpPhone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'must look like (415) 555-0142' }),
+    helpPhoneE164: z.string().regex(/^\+1\d{10}$/, { error: 'must look like "+14155550142" (quoted)' }),
+  }),
+  setUpMarker: text,
+  persist: strictObject({ key: text, timeoutMs: positiveInt }),
+  minimumAge: positiveInt,
+  phone: strictObject({
+    maxLength: positiveInt,
+    countryCode: z.string().regex(/^\+\d{1,3}$/, { error: 'must look like "+1" (quoted)' }),
+  }),
+  codeLength: positiveInt,
+  electionYearThreshold: positiveInt,
+  breakpoints: strictObject({
+    electionTextCompact: positiveInt,
+    mobile: positiveInt,
+    navCollapse: positiveInt,
+    landingButtonsRow: positiveInt,
+  }),
+  layout: strictObject({
+    listMargin: strictObject({ mobile: positiveInt, wide: positiveInt }),
+    pageMargin: strictObject({ mobile: positiveInt, wide: positiveInt }),
+    contentWidth: strictObject({ default: positiveInt, wide: positiveInt, viewportGutter: positiveInt }),
+    stickyListHeaderTop: positiveInt,
+    buttonHeight: positiveInt,
+    accountCardWidth: positiveInt,
+  }),
+  // One entry per state the domain serves, in its order.
+  states: strictObject(
+    Object.fromEntries(STATE_CODES.map((state) => [state, stateSiteSchema])) as Record<
+      StateCode,
+      typeof stateSiteSchema
+    >,
+  ),
+  // Cache lifetimes (seconds) of the public results at /api/results/: browsers (max-age) and
+  // the CDN (s-maxage). The CDN's is what bounds the load on the database.
+  openData: strictObject({ maxAgeSeconds: positiveInt, sharedMaxAgeSeconds: positiveInt }),
+  policies: strictObject({
+    termsLastUpdated: isoDate,
+    privacyLastUpdated: isoDate,
+    queryLogRetentionMonths: positiveInt,
+    claimsWindowYears: positiveInt,
+    sellsPersonalData: z.boolean({ error: 'must be true or false' }),
+    disputes: text,
+    governingLaw: text,
+  }),
+});
+export type SiteFile = z.infer<typeof siteSchema>;
+
+// ── pages/<slug>.md front matter ──────────────────────────────────────────────────────────
+
+export const PAGE_SLUGS = ['about', 'policies', 'terms-of-service', 'privacy-policy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** Pages with a "last updated" date and a table of contents of their `##` sections. */
+export const POLICY_PAGE_SLUGS = [
+  'terms-of-service',
+  'privacy-policy',
+] as const satisfies readonly PageSlug[];
+
+/** The sections About must have, in order (content/README.md, pages). */
+export const ABOUT_SECTIONS = [
+  'Voter Verification',
+  'Petitions',
+  'Voter Guide',
+  'Contact',
+  'Policies',
+] as const;
+
+/** Placeholders pages may use; the build fills them from site.yaml. */
+export const PAGE_PLACEHOLDERS = ['email', 'helpPhone', 'operatorLocation', 'productName'] as const;
+export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];
+
+export const pageFrontMatterSchema = strictObject({
+  title: text,
+  description: text,
+  lastUpdated: isoDate.optional(),
+});
+
+// ── districts/ca-state.yaml ───────────────────────────────────────────────────────────────
+
+const districtPopulation = strictObject({
+  population: positiveInt,
+  ideal: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+export const caStateDistrictsSchema = strictObject({
+  source: sourceSchema,
+  assembly: z.record(districtKey, districtPopulation),
+  senate: z.record(districtKey, districtPopulation),
+});
+export type CaStateDistrictsFile = z.infer<typeof caStateDistrictsSchema>;
