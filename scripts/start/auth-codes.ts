@@ -1,12 +1,14 @@
 // Prints each SMS code and e-mail sign-in link the Auth emulator "sends", as it appears.
 // The emulator keeps them at /emulator/v1/projects/{id}/verificationCodes and /oobCodes.
 
-interface VerificationCode {
+/** An SMS code as the Auth emulator keeps it. */
+export interface VerificationCode {
   phoneNumber: string;
   code: string;
   sessionInfo: string;
 }
-interface OobCode {
+/** An e-mail sign-in link as the Auth emulator keeps it. */
+export interface OobCode {
   email: string;
   oobCode: string;
   oobLink: string;

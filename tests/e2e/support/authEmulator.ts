@@ -1,21 +1,10 @@
 import { inject, vi } from 'vitest';
+import type { OobCode, VerificationCode } from '../../../scripts/start/auth-codes';
 
 /*
  * What the Auth emulator "sends": SMS codes at /verificationCodes and e-mail sign-in links at
  * /oobCodes (firebase-tools Auth emulator REST API). A voter's phone and inbox, for the journeys.
  */
-
-interface VerificationCode {
-  phoneNumber: string;
-  code: string;
-  sessionInfo: string;
-}
-interface OobCode {
-  email: string;
-  oobCode: string;
-  oobLink: string;
-  requestType: string;
-}
 
 const base = () => `${inject('authOrigin')}/emulator/v1/projects/${inject('projectId')}`;
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { delay, HttpResponse, http } from 'msw';
 import type { ServerErrorCode } from '../errors';
-import { ERROR_MESSAGES, HTTP_STATUS_OF, protocolStatusOf } from '../errors';
+import { ERROR_MESSAGES, HTTP_STATUS_OF, protocolStatusOf, SERVER_ERROR_CODES } from '../errors';
 import type { CallableName } from '../names';
 import { CALLABLE_NAMES } from '../names';
 import type { CallableResponse, ParsedRequest, VoterRecord } from '../schemas';
@@ -31,16 +31,7 @@ export type Scenario<N extends CallableName> =
 
 export type Scenarios = { [N in CallableName]?: Scenario<N> };
 
-export const SCENARIO_NAMES = [
-  'success',
-  'slow',
-  'loading',
-  'invalid-argument',
-  'unauthenticated',
-  'permission-denied',
-  'resource-exhausted',
-  'internal',
-] as const;
+export const SCENARIO_NAMES = ['success', 'slow', 'loading', ...SERVER_ERROR_CODES] as const;
 
 export interface HandlerOptions {
   /**
