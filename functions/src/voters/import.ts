@@ -24,16 +24,17 @@ function phaseTimer(onPhase: ImportOptions['onPhase']): EndPhase {
 }
 
 /**
- * Session settings for the import's one connection. `temp_buffers` keeps staging in memory
- * (settable only before the session first uses a temporary table); `work_mem` lets the hash
- * joins and aggregates run in one pass; `maintenance_work_mem` lets the index builds after a
- * first load sort in memory (the default 64MB sorted the primary key and lookup index in
- * several passes through temp files).
+ * Memory settings for the import's transaction, `SET LOCAL` so that they end with it and never
+ * reach the pool's other users. `temp_buffers` keeps staging in memory (settable only before
+ * the session first uses a temporary table); `work_mem` lets the hash joins and aggregates run
+ * in one pass; `maintenance_work_mem` lets the index builds after a first load sort in memory
+ * (the default 64MB sorted the primary key and lookup index in several passes through temp
+ * files).
  */
-async function applySessionSettings(client: pg.PoolClient): Promise<void> {
-  await client.query("SET temp_buffers = '512MB'");
-  await client.query("SET work_mem = '256MB'");
-  await client.query("SET maintenance_work_mem = '1GB'");
+async function setTransactionMemory(client: pg.PoolClient): Promise<void> {
+  await client.query("SET LOCAL temp_buffers = '512MB'");
+  await client.query("SET LOCAL work_mem = '256MB'");
+  await client.query("SET LOCAL maintenance_work_mem = '1GB'");
 }
 
 /** Reads, normalises and COPYs every file into `staging`; returns what each state's files gave. */
@@ -102,8 +103,8 @@ export async function importVoterFiles(
   const endPhase = phaseTimer(options.onPhase);
   let failed = true;
   try {
-    await applySessionSettings(client);
     await client.query('BEGIN');
+    await setTransactionMemory(client);
     const locked = await client.query<{ ok: boolean }>(
       "SELECT pg_try_advisory_xact_lock(hashtext('rv:voter-import')) AS ok",
     );
@@ -138,8 +139,9 @@ export async function importVoterFiles(
     failed = false;
   } finally {
     if (failed) await client.query('ROLLBACK').catch(() => {});
-    // A failed session may hold temp state; never hand it back to the pool.
-    client.release(failed);
+    // Never handed back to the pool: a backend keeps the temporary buffers it filled (up to
+    // temp_buffers) for its lifetime, and a failed session may hold temp state.
+    client.release(true);
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
