@@ -379,3 +379,12 @@ export function normaliseCaliforniaRow(line: string, header: CaHeader): RowResul
     ...CA_LABELS,
   });
 }
+
+/**
+ * The file's extract date from one of its data lines, or null when the header has no
+ * `ExtractDate` column (every row carries the same date, so one row per file is read).
+ */
+export function californiaExtractDate(line: string, header: CaHeader): string | null {
+  const at = header.get('ExtractDate');
+  return at === undefined ? null : parseFileDate(clean(tabLine.read(line).get(at)));
+}

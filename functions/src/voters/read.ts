@@ -8,6 +8,7 @@ import type { StateCode } from '../db/schema';
 import { FL_FILE_NAME } from './layouts';
 import {
   type CaHeader,
+  californiaExtractDate,
   type NormalisedVoter,
   normaliseCaliforniaRow,
   normaliseFloridaRow,
@@ -129,6 +130,9 @@ export async function readVoterFile({
   const input = createReadStream(file.path, { encoding: 'latin1', highWaterMark: 1 << 20 });
   let lineNo = 0;
   let header: CaHeader | null = null;
+  // A California file's extract date is read from its first voter row, once (an absent or
+  // blank column leaves it null instead of being looked for in every row).
+  let extractDateRead = false;
   for await (const lines of lineBatches(input)) {
     for (const line of lines) {
       lineNo++;
@@ -149,8 +153,9 @@ export async function readVoterFile({
       } else {
         for (const w of row.warnings) onProblem(`${file.path}:${lineNo}: ${w}`);
         result.contactWarnings += row.warnings.length;
-        if (header && !result.extractDate) {
-          result.extractDate = parseFileDate(line.split('\t')[header.get('ExtractDate') ?? -1]?.trim() ?? '');
+        if (header && !extractDateRead) {
+          result.extractDate = californiaExtractDate(line, header);
+          extractDateRead = true;
         }
         sink.add(row.voter, file.fileNo, lineNo);
       }
