@@ -1,4 +1,4 @@
-import { SET_UP_MARKER } from '@rv/api/contract';
+import { DEFAULT_REGION, SET_UP_MARKER } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
 import type { Deps } from './callables';
 import { DEFAULT_POOL_MAX, getDb } from './db';
@@ -10,8 +10,8 @@ import type { PetitionRef } from './validation';
  * (content/), the database from DATABASE_URL, limits from the environment.
  */
 
-/** Region of every callable; the browser client's default too. */
-export const REGION = 'us-central1';
+/** Region of every function: the one the browser client calls by default (@rv/api). */
+export const REGION = DEFAULT_REGION;
 
 const numberFromEnv = (name: string, fallback: number): number => {
   const raw = process.env[name];
