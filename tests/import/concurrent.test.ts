@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readStancesByDistrict, recountTallies, writeStance } from '../../functions/src/db';
 import { createPool } from '../../functions/src/db/connection';
-import { readStancesByDistrict, recountTallies, writeStance } from '../../functions/src/db/queries';
 import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
 import { importVoterFiles } from '../../functions/src/voters/import';
 import { flVoter, tempDir, writeFlorida } from './helpers';
@@ -67,8 +67,8 @@ it('keeps tallies equal to a recount when stance writes race an import that move
     const recount = await recountTallies(t.db);
     expect(recount.mismatches).toEqual([]);
     expect(recount.stancesCounted).toBeGreaterThan(0);
-    const a = await readStancesByDistrict(t.db, 'petitions/a');
-    const b = await readStancesByDistrict(t.db, 'petitions/b');
+    const a = await readStancesByDistrict(t.db, { petition: 'petitions/a' });
+    const b = await readStancesByDistrict(t.db, { petition: 'petitions/b' });
     expect(a.fl.TOTAL.YES + a.fl.TOTAL.NO + b.fl.TOTAL.YES + b.fl.TOTAL.NO).toBe(recount.stancesCounted);
   } finally {
     await pool.end();

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPool } from '../../functions/src/db/connection';
 import {
   findMatchedVoters,
   lookupVoterContact,
   readStanceCountState,
   readStancesByDistrict,
   recountTallies,
+  withdrawStance,
   writeStance,
-} from '../../functions/src/db/queries';
+} from '../../functions/src/db';
+import { createPool } from '../../functions/src/db/connection';
 import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
 import { tableCounts } from '../../functions/src/db/testing/fixtures';
-import { withdrawStance } from '../../functions/src/db/withdrawStance';
 import { ImportError, type ImportOptions, importVoterFiles } from '../../functions/src/voters/import';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { floridaLine, type VoterFileRecord } from '../../scripts/voters/formats';
@@ -244,7 +244,7 @@ describe('tallies follow the voter file', () => {
     await writeStance(t.db, { voterId: 'fl:1', petition: P, stance: 'YES' });
     await writeStance(t.db, { voterId: 'fl:2', petition: P, stance: 'NO' });
     await writeStance(t.db, { voterId: 'fl:3', petition: P, stance: 'YES' });
-    expect((await readStancesByDistrict(t.db, P)).fl['5']).toEqual({ YES: 1, NO: 1 });
+    expect((await readStancesByDistrict(t.db, { petition: P })).fl['5']).toEqual({ YES: 1, NO: 1 });
 
     // fl:1 moves to district 7 / house 12 / senate 6; fl:2 becomes inactive.
     const [one, two, three] = base() as [VoterFileRecord, VoterFileRecord, VoterFileRecord];
@@ -255,11 +255,11 @@ describe('tallies follow the voter file', () => {
     ]);
     const moved = await run([v2]);
     expect(moved.summary.states[0]).toMatchObject({ updated: 2, inserted: 0, markedStale: 0 });
-    let counts = await readStancesByDistrict(t.db, P);
+    let counts = await readStancesByDistrict(t.db, { petition: P });
     expect(counts.fl['5']).toEqual({ YES: 0, NO: 0 });
     expect(counts.fl['7']).toEqual({ YES: 1, NO: 0 });
     expect(counts.fl.TOTAL).toEqual({ YES: 2, NO: 0 });
-    const state = await readStanceCountState(t.db, P, 'fl');
+    const state = await readStanceCountState(t.db, { petition: P, state: 'fl' });
     expect(state.stateHouse?.['10']).toEqual({ YES: 0, NO: 0 });
     expect(state.stateHouse?.['12']).toEqual({ YES: 1, NO: 0 });
     expect(state.stateSenate['6']).toEqual({ YES: 1, NO: 0 });
@@ -269,7 +269,7 @@ describe('tallies follow the voter file', () => {
     const v3 = await writeFlorida(path.join(dir, 'moves-3'), [{ ...two, status: 'I' }, three]);
     const dropped = await run([v3]);
     expect(dropped.summary.states[0]).toMatchObject({ markedStale: 1, updated: 0 });
-    counts = await readStancesByDistrict(t.db, P);
+    counts = await readStancesByDistrict(t.db, { petition: P });
     expect(counts.fl['7']).toEqual({ YES: 0, NO: 0 });
     expect(counts.fl.TOTAL).toEqual({ YES: 1, NO: 0 });
     expect(await findMatchedVoters(t.db, { phone: '+13055550131' })).toEqual([]);
@@ -278,7 +278,7 @@ describe('tallies follow the voter file', () => {
 
     // fl:1 and fl:2 come back as in v1: their kept stances count again.
     await run([v1]);
-    counts = await readStancesByDistrict(t.db, P);
+    counts = await readStancesByDistrict(t.db, { petition: P });
     expect(counts.fl['5']).toEqual({ YES: 1, NO: 1 });
     expect(counts.fl.TOTAL).toEqual({ YES: 2, NO: 1 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
@@ -290,7 +290,7 @@ describe('tallies follow the voter file', () => {
     await writeStance(t.db, { voterId: 'fl:1', petition: P, stance: 'YES' });
     await writeStance(t.db, { voterId: 'fl:3', petition: P, stance: 'NO' });
     expect((await withdrawStance(t.db, { voterId: 'fl:1', petition: P }))?.withdrawn).toBe('YES');
-    expect((await readStancesByDistrict(t.db, P)).fl['5']).toEqual({ YES: 0, NO: 0 });
+    expect((await readStancesByDistrict(t.db, { petition: P })).fl['5']).toEqual({ YES: 0, NO: 0 });
 
     // fl:1 moves to district 7 / house 12 / senate 6.
     const [one, two, three] = base() as [VoterFileRecord, VoterFileRecord, VoterFileRecord];
@@ -300,11 +300,11 @@ describe('tallies follow the voter file', () => {
       three,
     ]);
     await run([v2]);
-    const counts = await readStancesByDistrict(t.db, P);
+    const counts = await readStancesByDistrict(t.db, { petition: P });
     expect(counts.fl['5']).toEqual({ YES: 0, NO: 0 });
     expect(counts.fl['7']).toEqual({ YES: 0, NO: 0 });
     expect(counts.fl.TOTAL).toEqual({ YES: 0, NO: 1 });
-    const state = await readStanceCountState(t.db, P, 'fl');
+    const state = await readStanceCountState(t.db, { petition: P, state: 'fl' });
     expect(state.stateHouse?.['12']).toEqual({ YES: 0, NO: 0 });
     expect(state.stateSenate['6']).toEqual({ YES: 0, NO: 0 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
@@ -343,7 +343,7 @@ describe('an interrupted import leaves the previous snapshot serving', () => {
     ).rejects.toThrow('injected failure');
     expect(await tableCounts(t.db)).toEqual(before);
     expect(await voterXmins()).toEqual(xmins);
-    expect((await readStancesByDistrict(t.db, P)).fl['27']).toEqual({ YES: 1, NO: 0 });
+    expect((await readStancesByDistrict(t.db, { petition: P })).fl['27']).toEqual({ YES: 1, NO: 0 });
     // The lock and temp tables went with the failed session: the next import runs.
     expect((await run([v2])).summary.states[0]).toMatchObject({ inserted: 1, updated: 1 });
   });
@@ -395,6 +395,6 @@ describe('an interrupted import leaves the previous snapshot serving', () => {
     expect((await findMatchedVoters(t.db, { phone: '+13055550151' })).map((v) => v.voterId)).toEqual([
       'fl:1',
     ]);
-    expect((await readStancesByDistrict(t.db, P)).fl.TOTAL).toEqual({ YES: 0, NO: 1 });
+    expect((await readStancesByDistrict(t.db, { petition: P })).fl.TOTAL).toEqual({ YES: 0, NO: 1 });
   });
 });

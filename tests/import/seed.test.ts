@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findMatchedVoters } from '../../functions/src/db/queries';
+import { findMatchedVoters } from '../../functions/src/db';
 import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { needsSeeding, seedDemoData } from '../../scripts/voters/seed';

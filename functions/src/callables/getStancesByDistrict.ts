@@ -6,6 +6,6 @@ import type { Handler } from './context';
 export const getStancesByDistrict: Handler<'getStancesByDistrict'> = async (call, deps) => {
   const request = parseRequest('getStancesByDistrict', call.data);
   const petition = knownPetition(deps.petitions, request.fireDbPetition);
-  const { ca, fl, asOf } = await readStancesByDistrict(deps.db, petition.fireDbPath);
+  const { ca, fl, asOf } = await readStancesByDistrict(deps.db, { petition: petition.fireDbPath });
   return { response: { ca, fl, asOf } };
 };

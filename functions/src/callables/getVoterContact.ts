@@ -63,12 +63,7 @@ export const getVoterContact: Handler<'getVoterContact'> = async (call, deps) =>
   const request = parseRequest('getVoterContact', call.data);
   zipInServedState(request.zip, deps.zipRanges);
   await spendLookup(call, request, deps.lookupLimiters);
-  const found = await lookupVoterContact(deps.db, {
-    first: request.first.toUpperCase(),
-    last: request.last.toUpperCase(),
-    dob: request.dob,
-    zip: request.zip,
-  });
+  const found = await lookupVoterContact(deps.db, request);
   // Two numbers with the same last four digits would show twice as the same text.
   const phones = [...new Set(found.A.phones.map(maskPhone))];
   const emails = [...new Set(found.A.emails.map(maskEmail))];

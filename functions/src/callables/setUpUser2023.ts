@@ -12,8 +12,9 @@ export const setUpUser2023: Handler<'setUpUser2023'> = async (call, deps) => {
   const caller = callerIdentity(call.auth);
   parseRequest('setUpUser2023', call.data);
   const voters = await findMatchedVoters(deps.db, caller.match);
-  const lastSetUp = await getSetUpStatus(deps.db, caller.uid);
-  if (lastSetUp !== deps.setUpMarker) await setSetUpStatus(deps.db, caller.uid, deps.setUpMarker);
+  const lastSetUp = await getSetUpStatus(deps.db, { uid: caller.uid });
+  if (lastSetUp !== deps.setUpMarker)
+    await setSetUpStatus(deps.db, { uid: caller.uid, lastSetUp: deps.setUpMarker });
   return {
     response: { lastSetUp: deps.setUpMarker, voters },
     facts: {

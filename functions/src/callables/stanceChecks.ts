@@ -2,7 +2,7 @@ import type { ParsedRequest } from '@rv/api/contract';
 import { MESSAGES } from '@rv/api/contract';
 import { stanceEligibility } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { matchedVoterState } from '../db/queries-callables';
+import { matchedVoterState } from '../db';
 import { callerIdentity } from '../identity';
 import type { PetitionRef } from '../validation';
 import { knownPetition, parseRequest } from '../validation';
@@ -21,7 +21,7 @@ export async function checkedStanceRequest<N extends 'writeStance' | 'withdrawSt
   const caller = callerIdentity(call.auth);
   const request = parseRequest(name, call.data);
   const petition = knownPetition(deps.petitions, request.fireDbPetition);
-  const state = await matchedVoterState(deps.db, request.voterId, caller.match);
+  const state = await matchedVoterState(deps.db, { voterId: request.voterId, identity: caller.match });
   if (!state) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);
   const eligibility = stanceEligibility({ state }, petition.jurisdiction);
   if (eligibility.status !== 'ELIGIBLE') throw new HttpsError('permission-denied', eligibility.message);

@@ -1,6 +1,11 @@
 export * from './connection';
 export * from './districts';
 export { migrateToLatest } from './migrate';
-export * from './queries';
 export type * from './schema';
-export * from './withdrawStance';
+export * from './setUpStatus';
+export * from './stanceHistory';
+export * from './stances';
+export * from './tallies';
+export * from './tallyRecount';
+export * from './voterContacts';
+export * from './voters';

@@ -9,7 +9,7 @@ import {
   recountTallies,
   setSetUpStatus,
   writeStance,
-} from './queries';
+} from './index';
 import { createTestDatabase, type TestDatabase } from './testing/database';
 import { insertVoters } from './testing/fixtures';
 
@@ -56,6 +56,14 @@ beforeAll(async () => {
       state_upper_district: 38,
     },
     { voter_id: 'fl:6', first_name: 'EVA', last_name: 'COSTA', dob: '1975-03-04', zip: '33101', status: 'I' },
+    {
+      voter_id: 'fl:7',
+      first_name: 'MARY ANN',
+      last_name: 'DE LA CRUZ',
+      dob: '1980-07-04',
+      zip: '33101',
+      email: 'mary@example.org',
+    },
   ]);
 });
 afterAll(() => t.drop());
@@ -89,25 +97,25 @@ describe('writeStance', () => {
     const first = await writeStance(t.db, { voterId: 'ca:1', petition: P, stance: 'YES' });
     expect(first?.changed).toBe(true);
     expect(first?.voter.stances[P]?.currentStance.stance).toBe('YES');
-    let byDistrict = await readStancesByDistrict(t.db, P);
+    let byDistrict = await readStancesByDistrict(t.db, { petition: P });
     expect(byDistrict.ca['34']).toEqual({ YES: 1, NO: 0 });
     expect(byDistrict.ca.TOTAL).toEqual({ YES: 1, NO: 0 });
-    let state = await readStanceCountState(t.db, P);
+    let state = await readStanceCountState(t.db, { petition: P, state: 'ca' });
     expect(state.stateAssembly?.['54']).toEqual({ YES: 1, NO: 0 });
     expect(state.stateSenate['26']).toEqual({ YES: 1, NO: 0 });
 
     const repeat = await writeStance(t.db, { voterId: 'ca:1', petition: P, stance: 'YES' });
     expect(repeat?.changed).toBe(false);
     expect(repeat?.voter.stances[P]?.history).toHaveLength(1);
-    expect((await readStancesByDistrict(t.db, P)).ca.TOTAL).toEqual({ YES: 1, NO: 0 });
+    expect((await readStancesByDistrict(t.db, { petition: P })).ca.TOTAL).toEqual({ YES: 1, NO: 0 });
 
     const flip = await writeStance(t.db, { voterId: 'ca:1', petition: P, stance: 'NO' });
     expect(flip).toMatchObject({ changed: true, previous: 'YES' });
     expect(flip?.voter.stances[P]?.history.map((h) => h.stance)).toEqual(['YES', 'NO']);
-    byDistrict = await readStancesByDistrict(t.db, P);
+    byDistrict = await readStancesByDistrict(t.db, { petition: P });
     expect(byDistrict.ca['34']).toEqual({ YES: 0, NO: 1 });
     expect(byDistrict.ca.TOTAL).toEqual({ YES: 0, NO: 1 });
-    state = await readStanceCountState(t.db, P);
+    state = await readStanceCountState(t.db, { petition: P, state: 'ca' });
     expect(state.stateAssembly?.['54']).toEqual({ YES: 0, NO: 1 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
   });
@@ -116,7 +124,7 @@ describe('writeStance', () => {
     for (const voterId of ['ca:3', 'ca:4', 'ca:999']) {
       expect(await writeStance(t.db, { voterId, petition: P, stance: 'YES' })).toBeNull();
     }
-    const record = await getVoterRecord(t.db, 'ca:3');
+    const record = await getVoterRecord(t.db, { voterId: 'ca:3' });
     expect(record?.stances).toEqual({});
   });
 
@@ -140,7 +148,7 @@ describe('writeStance', () => {
     const recount = await recountTallies(t.db);
     expect(recount.mismatches).toEqual([]);
     expect(recount.stancesCounted).toBeGreaterThanOrEqual(80);
-    const totals = await readStancesByDistrict(t.db, `${P}-2`);
+    const totals = await readStancesByDistrict(t.db, { petition: `${P}-2` });
     expect(totals.fl.TOTAL.YES + totals.fl.TOTAL.NO).toBe(40);
   });
 
@@ -183,10 +191,10 @@ describe('lookupVoterContact', () => {
 
 describe('set-up status', () => {
   it('is null until set, then holds the last marker', async () => {
-    expect(await getSetUpStatus(t.db, 'uid-1')).toBeNull();
-    await setSetUpStatus(t.db, 'uid-1', 'mar_2025');
-    await setSetUpStatus(t.db, 'uid-1', 'apr_2025');
-    expect(await getSetUpStatus(t.db, 'uid-1')).toBe('apr_2025');
+    expect(await getSetUpStatus(t.db, { uid: 'uid-1' })).toBeNull();
+    await setSetUpStatus(t.db, { uid: 'uid-1', lastSetUp: 'mar_2025' });
+    await setSetUpStatus(t.db, { uid: 'uid-1', lastSetUp: 'apr_2025' });
+    expect(await getSetUpStatus(t.db, { uid: 'uid-1' })).toBe('apr_2025');
   });
 });
 
@@ -196,10 +204,10 @@ describe('getVoterRecord', () => {
     for (const stance of ['NO', 'YES', 'YES', 'NO'] as const) {
       await writeStance(t.db, { voterId: 'ca:h1', petition: P, stance });
     }
-    const record = await getVoterRecord(t.db, 'ca:h1');
+    const record = await getVoterRecord(t.db, { voterId: 'ca:h1' });
     const entry = record?.stances[P];
     expect(entry?.history.map((h) => h.stance)).toEqual(['NO', 'YES', 'NO']);
     expect(entry?.currentStance).toEqual(entry?.history.at(-1));
-    expect(await getVoterRecord(t.db, 'ca:none')).toBeNull();
+    expect(await getVoterRecord(t.db, { voterId: 'ca:none' })).toBeNull();
   });
 });

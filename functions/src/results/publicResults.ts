@@ -15,8 +15,8 @@ export interface PublicPetition {
 /** The tallies of one petition as the open data publishes them (the same sums the callables read). */
 export async function readPublicResults(db: Queryable, petition: PublicPetition): Promise<PublicResults> {
   const [congressional, california] = await Promise.all([
-    readStancesByDistrict(db, petition.fireDbPath),
-    readStanceCountState(db, petition.fireDbPath, 'ca'),
+    readStancesByDistrict(db, { petition: petition.fireDbPath }),
+    readStanceCountState(db, { petition: petition.fireDbPath, state: 'ca' }),
   ]);
   return {
     url: petition.url,

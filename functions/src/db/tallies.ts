@@ -1,0 +1,118 @@
+import type { YesNoCount } from '@rv/api/contract';
+import { sql } from 'kysely';
+import type { Queryable, Tx } from './connection';
+import { DISTRICT_COUNTS } from './districts';
+import type { DistrictKind, StateCode, VotersTable } from './schema';
+
+/** Districts "1".."N" of one state plus its `TOTAL`. */
+export type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };
+
+/** YES/NO per congressional district of both states. */
+export interface CongressionalTallies {
+  ca: StateTallies;
+  fl: StateTallies;
+  /** When the counts were read (ISO). */
+  asOf: string;
+}
+
+/** YES/NO per state legislative district of one state. */
+export interface StateLegislativeTallies {
+  /** CA State Assembly 1..80 (CA only). */
+  stateAssembly?: Record<string, YesNoCount>;
+  /** FL State House 1..120 (FL only). */
+  stateHouse?: Record<string, YesNoCount>;
+  /** State Senate 1..40. */
+  stateSenate: Record<string, YesNoCount>;
+  asOf: string;
+}
+
+/** The voter columns that say which counters a stance moves. */
+export type CountedIn = Pick<
+  VotersTable,
+  'voter_id' | 'state' | 'congressional_district' | 'state_lower_district' | 'state_upper_district'
+>;
+
+/** Adds `yes`/`no` to the voter's three district counters (congressional, lower, upper) in one statement. */
+export async function applyTallyDelta(
+  trx: Tx,
+  { petition, voter, yes, no }: { petition: string; voter: CountedIn; yes: number; no: number },
+): Promise<void> {
+  // Rows in one fixed order (kind, then district) so concurrent writers cannot deadlock.
+  const kinds: [DistrictKind, number][] = [
+    ['congressional', voter.congressional_district],
+    ['lower', voter.state_lower_district],
+    ['upper', voter.state_upper_district],
+  ];
+  await sql`
+    INSERT INTO tallies (petition, state, district_kind, district, shard, yes, no)
+    SELECT ${petition}, ${voter.state}, k.kind, k.district, tally_shard(${voter.voter_id}), ${yes}::int, ${no}::int
+    FROM (VALUES ${sql.join(kinds.map(([kind, d], i) => sql`(${kind}, ${d}::smallint, ${i}::int)`))}) AS k(kind, district, ord)
+    ORDER BY k.ord
+    ON CONFLICT (petition, state, district_kind, district, shard)
+    DO UPDATE SET yes = tallies.yes + excluded.yes, no = tallies.no + excluded.no`.execute(trx);
+}
+
+/** Districts 1..count with zero counts, so districts without stances still show. */
+function zeroCounts(count: number): Record<string, YesNoCount> {
+  const out: Record<string, YesNoCount> = {};
+  for (let d = 1; d <= count; d++) out[String(d)] = { YES: 0, NO: 0 };
+  return out;
+}
+
+async function sumTallies(
+  db: Queryable,
+  { petition, kind, state }: { petition: string; kind: DistrictKind; state?: StateCode },
+): Promise<{ rows: { state: StateCode; district: number; yes: number; no: number }[]; asOf: string }> {
+  let query = db
+    .selectFrom('tallies')
+    .select(['state', 'district', sql<number>`sum(yes)::int`.as('yes'), sql<number>`sum(no)::int`.as('no')])
+    .where('petition', '=', petition)
+    .where('district_kind', '=', kind);
+  if (state) query = query.where('state', '=', state);
+  const [rows, now] = await Promise.all([
+    query.groupBy(['state', 'district']).execute(),
+    sql<{ now: Date }>`SELECT now() AS now`.execute(db),
+  ]);
+  return { rows, asOf: (now.rows[0]?.now ?? new Date()).toISOString() };
+}
+
+/**
+ * YES/NO per congressional district ("1".."52" CA, "1".."28" FL, zeros included) and a TOTAL
+ * per state. Sums at most 8 counter rows per district: no scan of stances.
+ */
+export async function readStancesByDistrict(
+  db: Queryable,
+  { petition }: { petition: string },
+): Promise<CongressionalTallies> {
+  const { rows, asOf } = await sumTallies(db, { petition, kind: 'congressional' });
+  const result: CongressionalTallies = {
+    ca: { ...zeroCounts(DISTRICT_COUNTS.ca.congressional), TOTAL: { YES: 0, NO: 0 } },
+    fl: { ...zeroCounts(DISTRICT_COUNTS.fl.congressional), TOTAL: { YES: 0, NO: 0 } },
+    asOf,
+  };
+  for (const row of rows) {
+    const state = result[row.state];
+    state[String(row.district)] = { YES: row.yes, NO: row.no };
+    state.TOTAL.YES += row.yes;
+    state.TOTAL.NO += row.no;
+  }
+  return result;
+}
+
+/** YES/NO per state legislative district of one state (zeros included). The product shows California's. */
+export async function readStanceCountState(
+  db: Queryable,
+  { petition, state }: { petition: string; state: StateCode },
+): Promise<StateLegislativeTallies> {
+  const [lower, upper] = await Promise.all([
+    sumTallies(db, { petition, kind: 'lower', state }),
+    sumTallies(db, { petition, kind: 'upper', state }),
+  ]);
+  const lowerCounts = zeroCounts(DISTRICT_COUNTS[state].lower);
+  const upperCounts = zeroCounts(DISTRICT_COUNTS[state].upper);
+  for (const r of lower.rows) lowerCounts[String(r.district)] = { YES: r.yes, NO: r.no };
+  for (const r of upper.rows) upperCounts[String(r.district)] = { YES: r.yes, NO: r.no };
+  return state === 'ca'
+    ? { stateAssembly: lowerCounts, stateSenate: upperCounts, asOf: upper.asOf }
+    : { stateHouse: lowerCounts, stateSenate: upperCounts, asOf: upper.asOf };
+}

@@ -1,0 +1,67 @@
+import type { YesNoCount } from '@rv/api/contract';
+import { sql } from 'kysely';
+import type { Queryable } from './connection';
+import type { DistrictKind, StateCode } from './schema';
+
+export interface TallyMismatch {
+  petition: string;
+  state: StateCode;
+  districtKind: DistrictKind;
+  district: number;
+  tallied: YesNoCount;
+  recounted: YesNoCount;
+}
+
+/**
+ * The tally invariant: every district's summed counter rows equal a recount of the current
+ * stances of active, up-to-date voters. Returns the districts where they differ (none = holds)
+ * and how many stances were recounted.
+ */
+export async function recountTallies(
+  db: Queryable,
+): Promise<{ mismatches: TallyMismatch[]; stancesCounted: number }> {
+  const { rows } = await sql<{
+    petition: string;
+    state: StateCode;
+    district_kind: DistrictKind;
+    district: number;
+    t_yes: number;
+    t_no: number;
+    r_yes: number;
+    r_no: number;
+  }>`
+    WITH recount AS (
+      SELECT st.petition, v.state, k.kind AS district_kind, k.district,
+             count(*) FILTER (WHERE st.stance = 'YES')::int AS yes,
+             count(*) FILTER (WHERE st.stance = 'NO')::int AS no
+      FROM stances st
+      JOIN voters v ON v.voter_id = st.voter_id AND v.is_up_to_date AND v.status = 'A'
+      CROSS JOIN LATERAL (VALUES ('congressional', v.congressional_district),
+                                 ('lower', v.state_lower_district),
+                                 ('upper', v.state_upper_district)) AS k(kind, district)
+      GROUP BY 1, 2, 3, 4
+    ), tallied AS (
+      SELECT petition, state, district_kind, district, sum(yes)::int AS yes, sum(no)::int AS no
+      FROM tallies GROUP BY 1, 2, 3, 4
+    )
+    SELECT coalesce(t.petition, r.petition) AS petition, coalesce(t.state, r.state) AS state,
+           coalesce(t.district_kind, r.district_kind) AS district_kind, coalesce(t.district, r.district) AS district,
+           coalesce(t.yes, 0) AS t_yes, coalesce(t.no, 0) AS t_no, coalesce(r.yes, 0) AS r_yes, coalesce(r.no, 0) AS r_no
+    FROM tallied t FULL JOIN recount r USING (petition, state, district_kind, district)
+    WHERE coalesce(t.yes, 0) <> coalesce(r.yes, 0) OR coalesce(t.no, 0) <> coalesce(r.no, 0)
+    ORDER BY 1, 2, 3, 4`.execute(db);
+  const counted = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM stances st
+    JOIN voters v ON v.voter_id = st.voter_id AND v.is_up_to_date AND v.status = 'A'`.execute(db);
+  return {
+    mismatches: rows.map((r) => ({
+      petition: r.petition,
+      state: r.state,
+      districtKind: r.district_kind,
+      district: r.district,
+      tallied: { YES: r.t_yes, NO: r.t_no },
+      recounted: { YES: r.r_yes, NO: r.r_no },
+    })),
+    stancesCounted: counted.rows[0]?.n ?? 0,
+  };
+}

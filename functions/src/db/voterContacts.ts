@@ -1,0 +1,63 @@
+import type { Queryable } from './connection';
+
+/** The sign-in help form's four fields. */
+export interface VoterContactLookup {
+  /** Upper-cased and trimmed here anyway. */
+  first: string;
+  last: string;
+  /** `MM/DD/YYYY` (as typed in the form) or ISO `YYYY-MM-DD`. */
+  dob: string;
+  zip: string;
+}
+
+/**
+ * UNMASKED contacts of the matching voters in the current file. The caller (getVoterContact)
+ * must mask them before anything leaves the server.
+ */
+export interface UnmaskedVoterContacts {
+  A: { numVotersFound: number; phones: string[]; emails: string[] };
+  I: { numVotersFound: number };
+}
+
+/** Converts `MM/DD/YYYY` or `YYYY-MM-DD` to ISO; null when neither. */
+export function isoDate(dob: string): string | null {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dob.trim());
+  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(dob.trim()) ? dob.trim() : null;
+}
+
+/** How many active and inactive voters in the current file match the four fields, and the active ones' contacts. */
+export async function lookupVoterContact(
+  db: Queryable,
+  lookup: VoterContactLookup,
+): Promise<UnmaskedVoterContacts> {
+  const result: UnmaskedVoterContacts = {
+    A: { numVotersFound: 0, phones: [], emails: [] },
+    I: { numVotersFound: 0 },
+  };
+  const dob = isoDate(lookup.dob);
+  if (!dob) return result;
+  const rows = await db
+    .selectFrom('voters')
+    .select(['status', 'phones', 'email'])
+    .where('last_name', '=', lookup.last.trim().toUpperCase())
+    .where('first_name', '=', lookup.first.trim().toUpperCase())
+    .where('dob', '=', dob)
+    .where('zip', '=', lookup.zip.trim())
+    .where('is_up_to_date', '=', true)
+    .execute();
+  const phones = new Set<string>();
+  const emails = new Set<string>();
+  for (const row of rows) {
+    if (row.status === 'I') {
+      result.I.numVotersFound++;
+      continue;
+    }
+    result.A.numVotersFound++;
+    for (const p of row.phones) phones.add(p);
+    if (row.email) emails.add(row.email);
+  }
+  result.A.phones = [...phones].sort();
+  result.A.emails = [...emails].sort();
+  return result;
+}
