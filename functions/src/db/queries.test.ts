@@ -178,6 +178,15 @@ describe('lookupVoterContact', () => {
       I: { numVotersFound: 1 },
     });
   });
+  it('finds a name typed with a double space, as the importer stores it single-spaced', async () => {
+    const result = await lookupVoterContact(t.db, {
+      first: 'Mary  Ann',
+      last: 'de la  cruz ',
+      dob: '07/04/1980',
+      zip: '33101',
+    });
+    expect(result.A).toEqual({ numVotersFound: 1, phones: [], emails: ['mary@example.org'] });
+  });
   it('finds nothing for a malformed date or unknown person', async () => {
     const none = { A: { numVotersFound: 0, phones: [], emails: [] }, I: { numVotersFound: 0 } };
     expect(

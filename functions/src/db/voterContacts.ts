@@ -1,8 +1,9 @@
+import { normaliseVoterName } from '@rv/domain';
 import type { Queryable } from './connection';
 
 /** The sign-in help form's four fields. */
 export interface VoterContactLookup {
-  /** Upper-cased and trimmed here anyway. */
+  /** Names as typed: normalised here the way the importer stores them. */
   first: string;
   last: string;
   /** `MM/DD/YYYY` (as typed in the form) or ISO `YYYY-MM-DD`. */
@@ -40,8 +41,8 @@ export async function lookupVoterContact(
   const rows = await db
     .selectFrom('voters')
     .select(['status', 'phones', 'email'])
-    .where('last_name', '=', lookup.last.trim().toUpperCase())
-    .where('first_name', '=', lookup.first.trim().toUpperCase())
+    .where('last_name', '=', normaliseVoterName(lookup.last))
+    .where('first_name', '=', normaliseVoterName(lookup.first))
     .where('dob', '=', dob)
     .where('zip', '=', lookup.zip.trim())
     .where('is_up_to_date', '=', true)

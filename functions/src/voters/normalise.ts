@@ -5,6 +5,7 @@ import {
   isRealDate,
   isValidEmail,
   normaliseEmail,
+  normaliseVoterName,
   phoneToE164,
   stateForZip,
   type ZipRanges,
@@ -66,9 +67,9 @@ function clean(value: string | undefined): string {
   return v === '*' ? '' : v;
 }
 
+/** Stored as the lookup searches: `normaliseVoterName` (single-spaced, upper case). */
 function name(value: string | undefined): string {
-  const v = clean(value);
-  return (v.includes('  ') ? v.replace(/\s+/g, ' ') : v).toUpperCase();
+  return normaliseVoterName(clean(value));
 }
 
 /** MM/DD/YYYY (FL layout), YYYYMMDD or YYYY-MM-DD (CA) → a real calendar day, or null. */

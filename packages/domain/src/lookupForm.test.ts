@@ -5,6 +5,7 @@ import {
   type LookupForm,
   lookupSummary,
   normaliseLookupForm,
+  normaliseVoterName,
 } from './lookupForm';
 
 const COMPLETE: LookupForm = { first: 'Jane', last: 'Doe', dob: '07/04/1990', zip: '94110' };
@@ -21,10 +22,24 @@ describe('a name as the voter types', () => {
   });
 });
 
+describe('a name as the voter files store it and the lookup compares it', () => {
+  it.each([
+    ['mary ann', 'MARY ANN'],
+    ['  Mary  Ann ', 'MARY ANN'],
+    ['de la\tcruz', 'DE LA CRUZ'],
+    ['DE   LA \u00a0CRUZ', 'DE LA CRUZ'],
+    ["o'brien-smith", "O'BRIEN-SMITH"],
+    ['josé', 'JOSÉ'],
+    ['   ', ''],
+  ])('%j is stored and searched as %j', (typed, stored) => {
+    expect(normaliseVoterName(typed)).toBe(stored);
+  });
+});
+
 describe('the lookup form on submit', () => {
-  it('trims every value and upper-cases the names', () => {
+  it('trims every value and normalises the names as the voter files store them', () => {
     expect(
-      normaliseLookupForm({ first: '  mary ann ', last: ' doe\t', dob: ' 07/04/1990 ', zip: ' 94110 ' }),
+      normaliseLookupForm({ first: '  mary  ann ', last: ' doe\t', dob: ' 07/04/1990 ', zip: ' 94110 ' }),
     ).toEqual({
       first: 'MARY ANN',
       last: 'DOE',

@@ -22,11 +22,23 @@ export function formatNameInput(value: string): string {
   return value.toUpperCase();
 }
 
-/** The values sent on submit: every field trimmed, names upper-cased. */
+/**
+ * A name as the voter files store it and the lookup compares it: trimmed, every run of
+ * whitespace one space, upper case ("  Mary  Ann " → "MARY ANN"). The importer stores names with
+ * it and the lookup searches with it, so a name typed with a double space still finds the voter.
+ */
+export function normaliseVoterName(value: string): string {
+  const trimmed = value.trim();
+  // Most names have no run of spaces: skip the replace (the importer calls this for millions of names).
+  const single = /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+  return single.toUpperCase();
+}
+
+/** The values sent on submit: every field trimmed, names normalised as the voter files store them. */
 export function normaliseLookupForm(form: LookupForm): LookupForm {
   return {
-    first: form.first.trim().toUpperCase(),
-    last: form.last.trim().toUpperCase(),
+    first: normaliseVoterName(form.first),
+    last: normaliseVoterName(form.last),
     dob: form.dob.trim(),
     zip: form.zip.trim(),
   };
