@@ -1,4 +1,4 @@
-import { normaliseVoterName } from '@rv/domain';
+import { isoDateOf, normaliseVoterName, parseDob } from '@rv/domain';
 import type { Queryable } from './connection';
 
 /** The sign-in help form's four fields. */
@@ -6,7 +6,7 @@ export interface VoterContactLookup {
   /** Names as typed: normalised here the way the importer stores them. */
   first: string;
   last: string;
-  /** `MM/DD/YYYY` (as typed in the form) or ISO `YYYY-MM-DD`. */
+  /** `MM/DD/YYYY`, as in the form. */
   dob: string;
   zip: string;
 }
@@ -20,13 +20,6 @@ export interface UnmaskedVoterContacts {
   I: { numVotersFound: number };
 }
 
-/** Converts `MM/DD/YYYY` or `YYYY-MM-DD` to ISO; null when neither. */
-export function isoDate(dob: string): string | null {
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dob.trim());
-  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
-  return /^\d{4}-\d{2}-\d{2}$/.test(dob.trim()) ? dob.trim() : null;
-}
-
 /** How many active and inactive voters in the current file match the four fields, and the active ones' contacts. */
 export async function lookupVoterContact(
   db: Queryable,
@@ -36,14 +29,14 @@ export async function lookupVoterContact(
     A: { numVotersFound: 0, phones: [], emails: [] },
     I: { numVotersFound: 0 },
   };
-  const dob = isoDate(lookup.dob);
-  if (!dob) return result;
+  const birth = parseDob(lookup.dob.trim());
+  if (!birth) return result;
   const rows = await db
     .selectFrom('voters')
     .select(['status', 'phones', 'email'])
     .where('last_name', '=', normaliseVoterName(lookup.last))
     .where('first_name', '=', normaliseVoterName(lookup.first))
-    .where('dob', '=', dob)
+    .where('dob', '=', isoDateOf(birth))
     .where('zip', '=', lookup.zip.trim())
     .where('is_up_to_date', '=', true)
     .execute();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   electionDatesLine,
   formatLongDate,
+  isoDateOf,
   isYearsAway,
   nextElection,
   nextElectionDate,
@@ -132,5 +133,15 @@ describe('both dates of the next election', () => {
     const senate2030 = { primary: '2030-06-04', general: '2030-11-05' };
     expect(electionDatesLine(senate2030, NOV_22_2026, THRESHOLD)).toBe('up for re-election in 2030');
     expect(electionDatesLine(senate2030, NOV_22_2026, THRESHOLD, 'compact')).toBe('re-election: 2030');
+  });
+});
+
+describe('ISO dates', () => {
+  it.each([
+    [{ year: 1964, month: 2, day: 29 }, '1964-02-29'],
+    [{ year: 2001, month: 12, day: 5 }, '2001-12-05'],
+  ])('%j is written %s, and read back', (date, iso) => {
+    expect(isoDateOf(date)).toBe(iso);
+    expect(parseIsoDate(iso)).toEqual(date);
   });
 });

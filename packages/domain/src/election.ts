@@ -12,6 +12,11 @@ export function parseIsoDate(iso: string): CalendarDate {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
+/** The ISO YYYY-MM-DD string of a calendar date, as the database stores a date of birth. */
+export function isoDateOf({ year, month, day }: CalendarDate): string {
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
 function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
