@@ -2,6 +2,7 @@ import { site } from '@rv/catalogue';
 import {
   type CalendarDate,
   isDobYearAllowed,
+  isoDateOf,
   isRealDate,
   isValidEmail,
   normaliseEmail,
@@ -91,14 +92,10 @@ function californiaDate(value: string): CalendarDate | null {
   return date && isRealDate(date) ? date : null;
 }
 
-function isoDate({ year, month, day }: CalendarDate): string {
-  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
-}
-
 /** A file's extract date in any of the layouts' forms → ISO date, or null. */
 export function parseFileDate(value: string): string | null {
   const date = fileDate(value);
-  return date ? isoDate(date) : null;
+  return date ? isoDateOf(date) : null;
 }
 
 /** 1–max from digits with optional leading zeros (at most 3 significant); char codes, no regex per row. */
@@ -213,7 +210,7 @@ function finish(c: Common): RowResult {
       suffix: c.suffix || null,
       city: c.city,
       zip,
-      dob: isoDate(birth),
+      dob: isoDateOf(birth),
       status: c.status,
       congressional_district: congressional,
       state_lower_district: lower,
