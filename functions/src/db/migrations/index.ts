@@ -5,6 +5,7 @@ import * as m0003 from './0003_voters_snapshot_no_fk';
 import * as m0004 from './0004_c_collation_keys';
 import * as m0005 from './0005_lookup_limits';
 import * as m0006 from './0006_stance_history_withdrawn';
+import * as m0007 from './0007_district_bounds';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_c_collation_keys': m0004,
   '0005_lookup_limits': m0005,
   '0006_stance_history_withdrawn': m0006,
+  '0007_district_bounds': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
