@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, checkRepository, diskRepository, isScanned } from './references';
+import { CODE, EXPECTED } from './fixtures/code';
+import { anchorsOf, checkRepository, diskRepository, isScanned, type Repository } from './references';
 
-// A small repository of its own (fixtures/repo), read from disk like the real one; the lines it
-// must report are in fixtures/repo.expected.txt (kept there so this file cites nothing itself).
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const problems = checkRepository(
-  ['README.md', 'code.txt', path.posix.join('docs', 'guide.md')],
-  diskRepository(path.join(fixtures, 'repo')),
-);
-const expected = readFileSync(path.join(fixtures, 'repo.expected.txt'), 'utf8').trim().split('\n');
+// A small repository of its own: a README and a guide page on disk (fixtures/repo) and a code
+// file made in fixtures/code.ts, with the lines the check must report.
+const onDisk = diskRepository(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'repo'));
+const repo: Repository = {
+  kind: (file) => (file === 'code.txt' ? 'file' : onDisk.kind(file)),
+  read: (file) => (file === 'code.txt' ? CODE : onDisk.read(file)),
+};
+const problems = checkRepository(['README.md', 'code.txt', path.posix.join('docs', 'guide.md')], repo);
 // `file:line: "what was found"`, without the advice that follows.
 const found = problems.map(
   (p) => `${p.file}:${p.line}: ${p.message.slice(0, p.message.indexOf('"', 1) + 1)}`,
@@ -20,7 +20,7 @@ const on = (file: string, line: number) => problems.filter((p) => p.file === fil
 
 describe('the reference check', () => {
   it('reports each citation of a document outside the repository and each broken path, by file and line', () => {
-    expect(found).toEqual(expected);
+    expect(found).toEqual(EXPECTED);
   });
 
   it('says what to do instead', () => {
@@ -52,7 +52,7 @@ describe('the reference check', () => {
         'package-lock.json',
         'packages/catalogue/src/generated/index.ts',
         'packages/ui/__screenshots__/Landing-chromium-linux.png',
-        'scripts/lint/fixtures/repo/code.txt',
+        'scripts/lint/fixtures/repo/README.md',
         'packages/ui/src/index.ts',
       ].filter(isScanned),
     ).toEqual(['packages/ui/src/index.ts']);
