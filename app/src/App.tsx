@@ -8,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from './AppContext';
 import LandingPage from './pages/LandingPage';
+import { pageOf } from './routing/petitionPaths';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { helpCleared, type SessionState } from './state/session';
 
@@ -44,7 +45,8 @@ export function AppRoutes() {
       <Route path="/signin/help/update-instructions" element={<UpdateInstructionsPage />} />
       <Route path="/signin/help/voter-update" element={<VoterUpdatePage />} />
       <Route path="/petitions" element={<PetitionListPage />} />
-      <Route path="/petitions/:url" element={<PetitionPage />} />
+      {/* One route for all views of a petition (…/stances, …/stances/ca), so moving between them keeps the page. */}
+      <Route path="/petitions/:url/*" element={<PetitionPage />} />
       <Route path="/voter-guide" element={<VoterGuidePage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/about/policies" element={<PoliciesPage />} />
@@ -73,7 +75,7 @@ function useNavigationTracking() {
         document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
       });
     }
-    if (previous !== null && previous !== pathname && !hash) window.scrollTo(0, 0);
+    if (previous !== null && pageOf(previous) !== pageOf(pathname) && !hash) window.scrollTo(0, 0);
   }, [pathname, hash, memory, store]);
 }
 

@@ -1,6 +1,7 @@
 // /petitions/{url}: the petition, the voter's stance (saving overlay → success dialog) and the
 // results, fetched when the Petition Stances tab opens (the public, cached GET) and again after a
-// stance is saved (the callables, so the voter's own stance shows at once).
+// stance is saved (the callables, so the voter's own stance shows at once). The tab and the
+// expanded state are in the path (…/stances, …/stances/ca: routing/petitionPaths.ts).
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { type Petition, petitionByUrl } from '@rv/catalogue';
 import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
@@ -12,22 +13,39 @@ import {
   type StanceSave,
   StateTotalResults,
 } from '@rv/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
 import { fetchPublicResults } from '../results/publicResults';
+import { type PetitionView, parsePetitionView, petitionPath } from '../routing/petitionPaths';
 import { voterUpdated } from '../state/session';
 
 export default function PetitionPage() {
-  const { url = '' } = useParams();
+  const { url = '', '*': rest = '' } = useParams();
   const petition = petitionByUrl(url);
   if (!petition) return <Navigate to="/" replace />;
+  const { view, canonical } = parsePetitionView(rest, petition);
+  // A path that is nearly a view (an unknown state, "CA") is replaced by that view's own path.
+  if (!canonical) return <Navigate to={petitionPath(petition.url, view)} replace />;
   // Keyed: another petition starts from a clean slate.
-  return <PetitionScreen key={petition.url} petition={petition} />;
+  return <PetitionScreen key={petition.url} petition={petition} view={view} />;
 }
 
-function PetitionScreen({ petition }: { petition: Petition }) {
+function PetitionScreen({ petition, view }: { petition: Petition; view: PetitionView }) {
   const { session, store } = useServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The path asked for last: a tab chosen with the pointer reports its change twice (pointer down,
+  // then focus) before the page renders again, and must make one history entry, not two.
+  const asked = useRef(pathname);
+  asked.current = pathname;
+  // Each change of view is a history entry: the back button walks back through them.
+  const show = (next: PetitionView) => {
+    const path = petitionPath(petition.url, next);
+    if (path === asked.current) return;
+    asked.current = path;
+    navigate(path);
+  };
   const voter = useSession((s) => s.matchedSelectedVoter);
   const signedIn = useSession((s) => s.user !== null);
   const [save, setSave] = useState<StanceSave>({ status: 'IDLE' });
@@ -64,7 +82,17 @@ function PetitionScreen({ petition }: { petition: Petition }) {
       save={save}
       onStance={(stance) => void onStance(stance)}
       onDismissSuccess={() => setSave({ status: 'IDLE' })}
-      stances={<PetitionStances key={resultsVersion} petition={petition} fresh={resultsVersion > 0} />}
+      tab={view.tab}
+      onTabChange={(tab) => show(tab === 'text' ? { tab } : { tab, state: null })}
+      stances={
+        <PetitionStances
+          key={resultsVersion}
+          petition={petition}
+          fresh={resultsVersion > 0}
+          expanded={view.tab === 'stances' ? view.state : null}
+          onExpandedChange={(state) => show({ tab: 'stances', state })}
+        />
+      }
     />
   );
 }
@@ -75,10 +103,21 @@ interface StancesProps {
   fresh: boolean;
 }
 
-function PetitionStances({ petition, fresh }: StancesProps) {
+/** The state whose districts show (national petitions), from the path. */
+interface ExpandedProps {
+  expanded: StateCode | null;
+  onExpandedChange: (state: StateCode | null) => void;
+}
+
+function PetitionStances({ petition, fresh, expanded, onExpandedChange }: StancesProps & ExpandedProps) {
   const { jurisdiction } = petition;
   return jurisdiction.level === 'NATIONAL' ? (
-    <NationalStances petition={petition} fresh={fresh} />
+    <NationalStances
+      petition={petition}
+      fresh={fresh}
+      expanded={expanded}
+      onExpandedChange={onExpandedChange}
+    />
   ) : (
     <StateStances petition={petition} fresh={fresh} state={jurisdiction.state} />
   );
@@ -103,7 +142,7 @@ function useFetch<T>(load: () => Promise<T>): [ResultsFetch<T>, () => void] {
   return [state, () => setAttempt((a) => a + 1)];
 }
 
-function NationalStances({ petition, fresh }: StancesProps) {
+function NationalStances({ petition, fresh, expanded, onExpandedChange }: StancesProps & ExpandedProps) {
   const { session } = useServices();
   const model = useMemo(() => federalResultsModel(petition), [petition]);
   const [results, retry] = useFetch<StancesByDistrict>(async () => {
@@ -111,7 +150,15 @@ function NationalStances({ petition, fresh }: StancesProps) {
     const { congressional, asOf } = await fetchPublicResults(petition.url);
     return { ...congressional, asOf };
   });
-  return <FederalResults model={model} results={results} onRetry={retry} />;
+  return (
+    <FederalResults
+      model={model}
+      results={results}
+      onRetry={retry}
+      expanded={expanded}
+      onExpandedChange={onExpandedChange}
+    />
+  );
 }
 
 // A California state petition shows the state total only ("California Total"), read from the

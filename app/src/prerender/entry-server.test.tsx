@@ -15,8 +15,29 @@ describe('the prerendered pages', () => {
         '/about/privacy-policy',
         '/signin',
         ...petitions.map((p) => `/petitions/${p.url}`),
+        ...petitions.map((p) => `/petitions/${p.url}/stances`),
       ]),
     );
+  });
+
+  it("cover each national petition's Stances tab and each state's districts", () => {
+    const national = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL');
+    expect(national.length).toBeGreaterThan(0);
+    for (const p of national) {
+      expect(PRERENDERED_PATHS).toEqual(
+        expect.arrayContaining([`/petitions/${p.url}/stances/ca`, `/petitions/${p.url}/stances/fl`]),
+      );
+    }
+  });
+
+  it('render a state’s districts on the Stances tab without counts (they are fetched in the browser)', async () => {
+    const petition = petitions[0];
+    if (!petition) throw new Error('The catalogue has no petitions.');
+    const html = await render(`/petitions/${petition.url}/stances/ca`);
+    expect(html).toContain(petition.uiTitle);
+    expect(html).toMatch(/aria-selected="true"[^>]*>Petition Stances</);
+    expect(html).toContain('Fetching results...');
+    expect(html).not.toContain('Sign in to voice your opinion:');
   });
 
   it('render a petition with its text and the signed-out action bar, lazy page included', async () => {
@@ -45,5 +66,24 @@ describe('the prerendered pages', () => {
       `<meta property="og:url" content="https://registeredvoice.example.org/petitions/${petition.url}" />`,
     );
     expect(headTags('/about/terms-of-service', undefined)).not.toContain('og:url');
+  });
+
+  it("give a petition's Stances tab and each state's districts their own title, description and canonical link", () => {
+    const petition = petitions[0];
+    if (!petition) throw new Error('The catalogue has no petitions.');
+    const origin = 'https://registeredvoice.example.org';
+    const stances = headTags(`/petitions/${petition.url}/stances`, origin);
+    expect(stances).toContain(`<title>${petition.uiTitle}: Petition Stances | ${site.productName}</title>`);
+    expect(stances).toContain(`<link rel="canonical" href="${origin}/petitions/${petition.url}/stances" />`);
+    const california = headTags(`/petitions/${petition.url}/stances/ca`, origin);
+    expect(california).toContain(
+      `<title>${petition.uiTitle}: California stances by congressional district | ${site.productName}</title>`,
+    );
+    expect(california).toMatch(
+      /<meta name="description" content="How verified registered voters of California/,
+    );
+    expect(california).toContain(
+      `<link rel="canonical" href="${origin}/petitions/${petition.url}/stances/ca" />`,
+    );
   });
 });

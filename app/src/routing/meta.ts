@@ -1,6 +1,8 @@
 // Title, description and Open Graph tags per route: written into each prerendered page at build
 // and kept in step on client-side navigation (useDocumentMeta).
-import { type PageSlug, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
+import { type PageSlug, type Petition, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
+import { STATES } from '@rv/domain';
+import { parsePetitionView, petitionPath, petitionViews } from './petitionPaths';
 
 export interface RouteMeta {
   readonly title: string;
@@ -11,7 +13,8 @@ export interface RouteMeta {
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',
   '/petitions',
-  ...petitions.map((p) => `/petitions/${p.url}`),
+  // Each view of each petition: the text, the Stances tab and each state's districts.
+  ...petitions.flatMap((p) => petitionViews(p).map((view) => petitionPath(p.url, view))),
   '/voter-guide',
   '/about',
   '/about/policies',
@@ -39,8 +42,9 @@ export function routeMeta(pathname: string): RouteMeta {
     };
   }
   if (path.startsWith('/petitions/')) {
-    const petition = petitionByUrl(path.slice('/petitions/'.length));
-    if (petition) return { title: titled(petition.uiTitle), description: petition.tileDescription };
+    const [url = '', ...rest] = path.slice('/petitions/'.length).split('/');
+    const petition = petitionByUrl(url);
+    if (petition) return petitionMeta(petition, rest.join('/'));
   }
   if (path === '/voter-guide') {
     return {
@@ -58,6 +62,27 @@ export function routeMeta(pathname: string): RouteMeta {
     };
   }
   return { title: `${site.productName}: ${site.tagline}`, description: site.tagline };
+}
+
+/** A petition's views: the text, its Stances tab, one state's districts. */
+function petitionMeta(petition: Petition, rest: string): RouteMeta {
+  const { view } = parsePetitionView(rest, petition);
+  if (view.tab === 'text') return { title: titled(petition.uiTitle), description: petition.tileDescription };
+  const { jurisdiction } = petition;
+  if (view.state) {
+    const state = STATES[view.state].name;
+    return {
+      title: titled(`${petition.uiTitle}: ${state} stances by congressional district`),
+      description: `How verified registered voters of ${state} stand on ${petition.uiTitle}, district by district, beside each representative's stance.`,
+    };
+  }
+  return {
+    title: titled(`${petition.uiTitle}: Petition Stances`),
+    description:
+      jurisdiction.level === 'NATIONAL'
+        ? `How verified registered voters of California and Florida stand on ${petition.uiTitle}, state by state, beside their senators' stances.`
+        : `How verified registered voters of ${STATES[jurisdiction.state].name} stand on ${petition.uiTitle}.`,
+  };
 }
 
 const escapeHtml = (text: string) =>

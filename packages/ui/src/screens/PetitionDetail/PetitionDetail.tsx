@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { Petition } from '@rv/catalogue';
 import {
   LEGISLATOR_STANCE_LABELS,
@@ -7,7 +8,7 @@ import {
   VOTER_STANCE_AS_LEGISLATOR_STANCE,
   type VoterStance,
 } from '@rv/domain';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { PageLayout } from '../../components/PageLayout';
@@ -53,6 +54,9 @@ type PetitionDetailProps = {
   onDismissSuccess: () => void;
   /** The results for the Petition Stances tab (FederalResults or StateTotalResults). */
   stances: ReactNode;
+  /** The open tab, when the page keeps it (in the URL); otherwise the screen keeps it from `defaultTab`. */
+  tab?: PetitionTab;
+  onTabChange?: (tab: PetitionTab) => void;
   defaultTab?: PetitionTab;
 };
 
@@ -65,9 +69,15 @@ export function PetitionDetail({
   onStance,
   onDismissSuccess,
   stances,
+  tab: tabProp,
+  onTabChange,
   defaultTab = 'text',
 }: PetitionDetailProps) {
-  const [tab, setTab] = useState<PetitionTab>(defaultTab);
+  const [tab, setTab] = useControllableState({
+    prop: tabProp,
+    defaultProp: defaultTab,
+    onChange: onTabChange,
+  });
   return (
     <div className={styles.screen}>
       <PageLayout>

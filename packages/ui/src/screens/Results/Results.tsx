@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import {
   formatLongDate,
@@ -45,7 +46,10 @@ type FederalResultsProps = {
   model: FederalResultsModel;
   results: ResultsFetch<StancesByDistrict>;
   onRetry: () => void;
-  /** A state to show expanded at first (stories, deep links). */
+  /** The state shown expanded (null: the national view), when the page keeps it (in the URL). */
+  expanded?: StateCode | null;
+  onExpandedChange?: (state: StateCode | null) => void;
+  /** Otherwise the table keeps it, starting from this one (stories). */
   defaultState?: StateCode | null;
   /** Today, for a vacancy's special election (stories pin it). */
   now?: Date;
@@ -56,10 +60,16 @@ export function FederalResults({
   model,
   results,
   onRetry,
+  expanded: expandedProp,
+  onExpandedChange,
   defaultState = null,
   now = new Date(),
 }: FederalResultsProps) {
-  const [expanded, setExpanded] = useState<StateCode | null>(defaultState);
+  const [expanded, setExpanded] = useControllableState({
+    prop: expandedProp,
+    defaultProp: defaultState,
+    onChange: onExpandedChange,
+  });
   const [panel, setPanel] = useState<Panel | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 

@@ -1,0 +1,126 @@
+// The petition's views in the URL (docs/product/screens.md#routes): a link opens its view, a path
+// that is nearly a view is replaced by it, and the history walks back through the views.
+import { petitions, site } from '@rv/catalogue';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App';
+import { AppProviders, type AppServices } from '../AppContext';
+import { readConfig } from '../firebase/config';
+import { createSessionController } from '../state/controller';
+import { createSessionStore } from '../state/store';
+
+const petition = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
+if (!petition) throw new Error('The catalogue has no national petition.');
+const base = `/petitions/${petition.url}`;
+
+const zeros = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), { YES: 0, NO: 0 }]));
+const results = {
+  url: petition.url,
+  title: petition.uiTitle,
+  asOf: '2026-11-22T20:00:00.000Z',
+  licence: 'CC0-1.0',
+  congressional: {
+    ca: { ...zeros(52), TOTAL: { YES: 0, NO: 0 } },
+    fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
+  },
+  california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
+};
+
+const fetchResults = vi.fn(async () => new Response(JSON.stringify(results), { status: 200 }));
+beforeEach(() => {
+  fetchResults.mockClear();
+  vi.stubGlobal('fetch', fetchResults);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function services(): AppServices {
+  const store = createSessionStore(
+    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
+    site.persist,
+  );
+  const unavailable = () => Promise.reject(new Error('no Firebase in these tests'));
+  const session = createSessionController({
+    store,
+    persist: site.persist,
+    loadAuth: unavailable,
+    loadApi: unavailable,
+    authAtStart: () => false,
+  });
+  return { config: readConfig({}), store, session };
+}
+
+let currentPath = '';
+let navigate: NavigateFunction = () => undefined;
+function Probe() {
+  currentPath = useLocation().pathname;
+  navigate = useNavigate();
+  return null;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders services={services()}>
+        <App />
+        <Probe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+const districtsOf = (state: string) =>
+  screen.findByRole('table', { name: new RegExp(`${state} stances by congressional district`) });
+const nationalTable = () => screen.findByRole('table', { name: /^Stances of registered voters/ });
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('given a shared link to a state’s districts', () => {
+  it('opens the Stances tab with that state expanded', async () => {
+    renderAt(`${base}/stances/ca`);
+    expect((await districtsOf('California')).querySelectorAll('tbody tr')).toHaveLength(52);
+    expect(selectedTab()).toBe('Petition Stances');
+    expect(currentPath).toBe(`${base}/stances/ca`);
+  });
+
+  it.each([
+    [`${base}/stances/CA`, `${base}/stances/ca`],
+    [`${base}/stances/tx`, `${base}/stances`],
+    [`${base}/stances/ca/more`, `${base}/stances/ca`],
+    [`${base}/comments`, base],
+  ])('%s is replaced by %s', async (path, expected) => {
+    renderAt(path);
+    await waitFor(() => expect(currentPath).toBe(expected));
+    await screen.findByRole('heading', { level: 1, name: petition.uiTitle });
+  });
+});
+
+describe('given a visitor moving through the views', () => {
+  it('each view is a history entry: back walks through them without fetching the results again', async () => {
+    renderAt(base);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Petition Stances' }));
+    expect(currentPath).toBe(`${base}/stances`);
+    await userEvent.click(
+      within(await nationalTable()).getByRole('button', { name: 'Florida: show districts' }),
+    );
+    await districtsOf('Florida');
+    expect(currentPath).toBe(`${base}/stances/fl`);
+    await userEvent.click(screen.getByRole('button', { name: 'Florida: back to all states' }));
+    await nationalTable();
+    expect(currentPath).toBe(`${base}/stances`);
+
+    act(() => void navigate(-1));
+    expect((await districtsOf('Florida')).querySelectorAll('tbody tr')).toHaveLength(28);
+    act(() => void navigate(-1));
+    await nationalTable();
+    expect(currentPath).toBe(`${base}/stances`);
+    act(() => void navigate(-1));
+    await waitFor(() => expect(currentPath).toBe(base));
+    await waitFor(() => expect(selectedTab()).toBe('Petition Text'));
+    expect(fetchResults).toHaveBeenCalledTimes(1);
+  });
+});
