@@ -62,7 +62,8 @@ const OUTSIDE_RULES: readonly OutsideRule[] = [
 
 // `docs/…` anywhere; `*.md` paths anywhere; a `#anchor` may follow either.
 const DOCS_PATH = /(?<![\w./-])docs\/[\w./-]*(?:#[\p{L}\p{N}_-]+)?/gu;
-const MD_PATH = /(?<![\w./-])(?:[\w.-]+\/)*[\w.-]+\.md(?:#[\p{L}\p{N}_-]+)?/gu;
+// Not right after a placeholder's end: `petitions/<url>.es.md` names no file.
+const MD_PATH = /(?<![\w./>}-])(?:[\w.-]+\/)*[\w.-]+\.md(?:#[\p{L}\p{N}_-]+)?/gu;
 // A Markdown link's target: [text](target) or [text](target "title").
 const MD_LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 // Placeholders in examples (`docs/decisions/NNNN-title.md`) are not references.
