@@ -28,6 +28,7 @@ import { validateReasons } from './validators/reasons';
 import { validateSeats } from './validators/seats';
 import { validateSite } from './validators/site';
 import { validateStances } from './validators/stances';
+import { validateTwins } from './validators/twins';
 
 export interface BuildOptions {
   /** The content folder (content/ or a fixture). */
@@ -50,6 +51,12 @@ export interface Catalogue {
   readonly stances: Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>>>>;
   readonly caStateDistricts: StateLegislativeDistricts;
   readonly pages: Readonly<Record<PageSlug, Page>>;
+  /** The Spanish twins of petitions, templates and pages, in the same order (a module of its own). */
+  readonly spanish: {
+    readonly petitions: readonly Petition[];
+    readonly reasonTemplates: readonly ReasonTemplate[];
+    readonly pages: Readonly<Record<PageSlug, Page>>;
+  };
 }
 
 export interface BuildResult {
@@ -90,6 +97,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   const seats = validateSeats({ files, report, site, legislators });
   const caStateDistricts = validateDistricts({ files, report, site });
   const pages = validatePages({ files, report, site });
+  const spanish = validateTwins({ files, report, site, petitions, reasons, pages });
 
   const errors = report.sorted();
   const { formatFiles } = files;
@@ -101,6 +109,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     bills: bills.byId.size,
     formerMembers,
     pages: Object.keys(pages).length,
+    spanishTwins: Object.values(files.twins).flat().length,
   };
   if (errors.length > 0 || !site || !legislators.file || !caStateDistricts) {
     return { errors, warnings: [], catalogue: null, formatFiles, counts };
@@ -116,6 +125,11 @@ export function buildContent(options: BuildOptions): BuildResult {
     stances,
     caStateDistricts,
     pages: pages as Record<PageSlug, Page>,
+    spanish: {
+      petitions: [...spanish.petitions].sort(byKey((petition) => petition.url)),
+      reasonTemplates: [...spanish.reasonTemplates].sort(byKey((template) => template.key)),
+      pages: spanish.pages as Record<PageSlug, Page>,
+    },
   };
   const warnings = staleDates({ files, now, display: report.display });
   return { errors, warnings, catalogue, formatFiles, counts };

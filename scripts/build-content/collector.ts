@@ -71,6 +71,11 @@ export class ErrorCollector {
     };
   }
 
+  /** Whether a problem was reported in this file (as printed in errors). */
+  hasErrorsIn(display: string): boolean {
+    return this.#errors.some((error) => error.file === display);
+  }
+
   get count(): number {
     return this.#errors.length;
   }

@@ -111,6 +111,30 @@ export const stances: Readonly<Record<PetitionUrl, Readonly<Record<LegislatorId,
 `;
 };
 
+/**
+ * The Spanish twins, apart from the English modules: index.ts does not re-export it, so the
+ * English bundle holds none of it and the app can load it only for a Spanish reader
+ * (`@rv/catalogue/es`). The ids' types come from the English modules (type imports add no bytes).
+ */
+const spanishModule: ModuleText = (catalogue, types) => {
+  const templates = Object.fromEntries(catalogue.spanish.reasonTemplates.map((t) => [t.key, t]));
+  return `import type { Page, PageSlug, Petition, ReasonTemplate } from '${types}';
+import type { ReasonKey } from './reasons';
+
+/** The petitions in Spanish, in the order of the English ones (their facts are the English ones). */
+export const petitions: readonly Petition[] = ${json(catalogue.spanish.petitions)};
+
+/** The explanation templates in Spanish, by the English template's key. */
+export const reasonTemplates: Readonly<Record<ReasonKey, ReasonTemplate>> = ${json(templates)};
+
+/** The pages in Spanish; their section anchors are the English page's. */
+export const pages: Readonly<Record<PageSlug, Page>> = ${json(catalogue.spanish.pages)};
+`;
+};
+
+/** Modules written beside the others but not re-exported by index.ts. */
+const SEPARATE_MODULES: Readonly<Record<string, ModuleText>> = { 'es.ts': spanishModule };
+
 /** The generated modules in the order they are written; index.ts re-exports them all. */
 const MODULES: Readonly<Record<string, ModuleText>> = {
   'site.ts': dataModule({ name: 'site', imports: ['Site'], type: 'Site', value: (c) => c.site }),
@@ -147,6 +171,7 @@ export function renderModules(catalogue: Catalogue, outDir: string): Map<string,
       .map((name) => `export * from './${name.replace(/\.ts$/, '')}';`)
       .join('\n'),
   );
+  for (const [name, text] of Object.entries(SEPARATE_MODULES)) add(name, text(catalogue, types));
   return modules;
 }
 

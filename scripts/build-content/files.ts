@@ -2,6 +2,7 @@
 // layout is described in content/README.md), anything else is reported as a stray file.
 import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TWIN_FOLDERS, TWIN_SUFFIX, type TwinFolder } from '@rv/catalogue/schema';
 import type { ErrorCollector } from './collector';
 import { type MarkdownFile, parseMarkdown } from './markdown';
 import { parseYaml, type YamlSource } from './yamlSource';
@@ -27,21 +28,33 @@ export interface LoadedYaml {
 }
 
 export interface ContentFiles {
-  /** Each folder's files of the right extension, as `folder/name.ext`, sorted. */
+  /** Each folder's files of the right extension, as `folder/name.ext`, sorted (Spanish twins apart). */
   readonly folders: Readonly<Record<Folder, readonly string[]>>;
+  /** The Spanish twins of petitions, reasons and pages (names ending in TWIN_SUFFIX), sorted. */
+  readonly twins: Readonly<Record<TwinFolder, readonly string[]>>;
   /** Absolute paths of the YAML files and Markdown files (their front matter) for the format check. */
   readonly formatFiles: readonly string[];
   /** Whether the content holds `folder/name.ext` or a top-level file such as `bills.yaml`. */
   has(relative: string): boolean;
   /** A YAML file's document and data; null (reported) when it is missing or does not parse. */
   readYaml(relative: string): LoadedYaml | null;
-  /** A Markdown file; null when its front matter is missing (reported). */
+  /** A Markdown file, parsed once (its errors reported once); null when its front matter is missing. */
   readMarkdown(relative: string): MarkdownWithFrontMatter | null;
 }
 
 /** The file name without folder and extension: a petition's url, a template's key, a state code. */
 export function baseName(relative: string): string {
   return path.basename(relative).replace(/\.(md|yaml)$/, '');
+}
+
+/** The English file a Spanish twin translates: content/pages/about.es.md → content/pages/about.md. */
+export function englishOf(twin: string): string {
+  return `${twin.slice(0, -TWIN_SUFFIX.length)}.md`;
+}
+
+/** The Spanish twin of an English file: content/pages/about.md → content/pages/about.es.md. */
+export function twinOf(english: string): string {
+  return english.replace(/\.md$/, TWIN_SUFFIX);
 }
 
 function listFiles(contentDir: string): string[] {
@@ -81,6 +94,7 @@ export function contentFiles({
     pages: [],
     districts: [],
   };
+  const twins: Record<TwinFolder, string[]> = { petitions: [], reasons: [], pages: [] };
   const formatFiles: string[] = [];
   const topLevel: string[] = [];
   for (const relative of listFiles(contentDir)) {
@@ -93,15 +107,23 @@ export function contentFiles({
       continue;
     }
     const folder = parts[0] as Folder;
-    if (parts.length === 2 && folder in FOLDERS && relative.endsWith(FOLDERS[folder])) {
+    if (
+      parts.length === 2 &&
+      (TWIN_FOLDERS as readonly string[]).includes(folder) &&
+      relative.endsWith(TWIN_SUFFIX)
+    ) {
+      twins[folder as TwinFolder].push(relative);
+    } else if (parts.length === 2 && folder in FOLDERS && relative.endsWith(FOLDERS[folder])) {
       folders[folder].push(relative);
     } else {
       report.inFile({ relative, message: strayFileMessage(relative) });
     }
   }
-  const all = new Set([...Object.values(folders).flat(), ...topLevel]);
+  const all = new Set([...Object.values(folders).flat(), ...Object.values(twins).flat(), ...topLevel]);
+  const markdown = new Map<string, MarkdownWithFrontMatter | null>();
   return {
     folders,
+    twins,
     formatFiles,
     has: (relative) => all.has(relative),
     readYaml: (relative) => {
@@ -115,11 +137,16 @@ export function contentFiles({
       return parsed.errors.length > 0 ? null : parsed;
     },
     readMarkdown: (relative) => {
+      // The Spanish twins' checks read the English file again: parse it and report its errors once.
+      const known = markdown.get(relative);
+      if (known !== undefined) return known;
       const text = readFileSync(path.join(contentDir, relative), 'utf8');
       const parsed = parseMarkdown(text, report.display(relative));
       report.add(...parsed.errors);
       const { file } = parsed;
-      return file.frontMatter ? { ...file, frontMatter: file.frontMatter } : null;
+      const read = file.frontMatter ? { ...file, frontMatter: file.frontMatter } : null;
+      markdown.set(relative, read);
+      return read;
     },
   };
 }

@@ -49,34 +49,47 @@ export function parseMarkdown(text: string, display: string): { file: MarkdownFi
   return { file: { display, text, tree, frontMatter, frontMatterData, body }, errors };
 }
 
-export interface PlaceholderUse {
-  readonly name: string;
+/** A match of a pattern in a body, at its exact place in the file. */
+export interface BodyMatch {
+  /** The pattern's first group, or the whole match when it has none. */
+  readonly value: string;
   readonly line: number;
   readonly col: number;
 }
 
-/** Every `{name}` in the body's text and link targets, with its exact place in the file. */
-function findPlaceholders(file: MarkdownFile): PlaceholderUse[] {
-  const uses: PlaceholderUse[] = [];
+/**
+ * Every match of `pattern` (global) in the body's text and, with `links`, in link targets, at its
+ * exact place in the file.
+ */
+export function matchesInBody(
+  file: MarkdownFile,
+  pattern: RegExp,
+  { links }: { readonly links: boolean },
+): BodyMatch[] {
+  const matches: BodyMatch[] = [];
   const place = location(file.text);
   for (const body of file.body) {
     visit(body, (node) => {
-      if ((node.type !== 'text' && node.type !== 'link' && node.type !== 'definition') || !node.position) {
-        return;
-      }
+      const isLink = node.type === 'link' || node.type === 'definition';
+      if ((node.type !== 'text' && !(links && isLink)) || !node.position) return;
       const start = node.position.start.offset ?? 0;
       const end = node.position.end.offset ?? start;
-      const value = node.type === 'text' ? node.value : node.url;
-      for (const match of value.matchAll(/\{([^{}\s]*)\}/g)) {
-        // The text is unescaped, so find the placeholder's exact place in the file's own text.
+      const value = node.type === 'text' ? node.value : isLink ? node.url : '';
+      for (const match of value.matchAll(pattern)) {
+        // The text is unescaped, so find the match's exact place in the file's own text.
         const at = file.text.indexOf(match[0], start);
         const point = at >= 0 && at < end ? place.toPoint(at) : undefined;
         const { line, column } = point ?? node.position.start;
-        uses.push({ name: match[1] ?? '', line, col: column });
+        matches.push({ value: match[1] ?? match[0], line, col: column });
       }
     });
   }
-  return uses;
+  return matches;
+}
+
+/** Every `{name}` in the body's text and link targets, with its exact place in the file. */
+export function placeholderUses(file: MarkdownFile): BodyMatch[] {
+  return matchesInBody(file, /\{([^{}\s]*)\}/g, { links: true });
 }
 
 /**
@@ -93,15 +106,15 @@ export function checkPlaceholders<Name extends string>({
   report: ErrorCollector;
 }): Name[] {
   const used = new Set<Name>();
-  for (const use of findPlaceholders(file)) {
-    if ((allowed as readonly string[]).includes(use.name)) {
-      used.add(use.name as Name);
+  for (const use of placeholderUses(file)) {
+    if ((allowed as readonly string[]).includes(use.value)) {
+      used.add(use.value as Name);
     } else {
       report.inBody({
         display: file.display,
         line: use.line,
         col: use.col,
-        message: `unknown placeholder {${use.name}} — use one of ${allowed.map((p) => `{${p}}`).join(' ')}`,
+        message: `unknown placeholder {${use.value}} — use one of ${allowed.map((p) => `{${p}}`).join(' ')}`,
       });
     }
   }

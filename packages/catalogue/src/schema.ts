@@ -4,7 +4,8 @@
 // "problem — how to fix"; the content build adds file:line:col and the field path.
 // This module is the one entry point (`@rv/catalogue/schema`); the schemas live in schema/:
 // fields.ts (shared building blocks), site.ts (site, pages, districts), legislators.ts
-// (legislators, seats, bills) and petitions.ts (petitions, stances, former members, reasons).
+// (legislators, seats, bills), petitions.ts (petitions, stances, former members, reasons) and
+// twins.ts (the Spanish twins of petitions, reasons and pages).
 export {
   DISTRICT_KEY_PATTERN,
   FIRE_DB_PATH_PATTERN,
@@ -19,3 +20,4 @@ export {
 export * from './schema/legislators';
 export * from './schema/petitions';
 export * from './schema/site';
+export * from './schema/twins';

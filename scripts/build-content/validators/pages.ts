@@ -67,6 +67,21 @@ function readPage({
   const isPolicy = (POLICY_PAGE_SLUGS as readonly string[]).includes(slug);
   if (isPolicy) checkLastUpdated({ slug, frontMatter, site, fields });
   if (!site) return null;
+  return pageOf({ slug, frontMatter, body, site });
+}
+
+/** A page as the catalogue holds it, with the site's values filled in (also for the Spanish twins). */
+export function pageOf({
+  slug,
+  frontMatter,
+  body,
+  site,
+}: {
+  slug: PageSlug;
+  frontMatter: PageFrontMatter;
+  body: RichText;
+  site: SiteFile;
+}): Page {
   const vars = {
     email: site.contact.email,
     helpPhone: site.contact.helpPhone,
@@ -78,14 +93,14 @@ function readPage({
     title: fillText(frontMatter.title, vars),
     description: fillText(frontMatter.description, vars),
     lastUpdated: frontMatter.lastUpdated ?? null,
-    sections,
-    tableOfContents: isPolicy,
+    sections: sectionsOf(body),
+    tableOfContents: (POLICY_PAGE_SLUGS as readonly string[]).includes(slug),
     body: fillPlaceholders(body, vars),
   };
 }
 
 /** The `##` headings, for a page's table of contents. */
-function sectionsOf(body: RichText): PageSection[] {
+export function sectionsOf(body: RichText): PageSection[] {
   return body.flatMap((node) =>
     node.type === 'heading' && node.level === 2 ? [{ id: node.id, title: plainText(node.children) }] : [],
   );
@@ -112,7 +127,7 @@ function checkAboutSections({
 }
 
 /** A policy shows the date site.yaml gives for it. */
-function checkLastUpdated({
+export function checkLastUpdated({
   slug,
   frontMatter,
   site,

@@ -1,0 +1,4 @@
+// @rv/catalogue/es: the Spanish twins of the petitions, explanation templates and pages
+// (generated from the Spanish twins in content/ by `npm run build:content`). A module of its own, never
+// re-exported by the English entry point, so only a Spanish reader's bundle carries it.
+export * from './generated/es';
