@@ -1,4 +1,6 @@
 // @rv/catalogue/es: the Spanish twins of the petitions, explanation templates and pages
-// (generated from the Spanish twins in content/ by `npm run build:content`). A module of its own, never
-// re-exported by the English entry point, so only a Spanish reader's bundle carries it.
+// (generated from the Spanish twins in content/ by `npm run build:content`), and stance
+// explanations in Spanish. A module of its own, never re-exported by the English entry point, so
+// only a Spanish reader's bundle carries it.
 export * from './generated/es';
+export { explainStanceInSpanish, spanishReasonVars } from './spanishReasons';
