@@ -64,6 +64,23 @@ describe('given the valid fixture catalogue and its Spanish twins', () => {
     expect(spanish?.pages.about.description).toBe('Cómo Registered Voice verifica a los votantes.');
   });
 
+  it('checks the twins’ front matter for the canonical format (content:check, content:fix)', () => {
+    const twins = result.formatFiles.filter((file) => file.endsWith('.es.md'));
+    expect(twins.map((file) => path.relative(path.join(FIXTURES, 'valid'), file)).sort()).toEqual([
+      'pages/about.es.md',
+      'pages/policies.es.md',
+      'pages/privacy-policy.es.md',
+      'pages/terms-of-service.es.md',
+      'petitions/ca-transit-passes.es.md',
+      'petitions/miami-shade-trees.es.md',
+      'petitions/national-carbon-fee.es.md',
+      'reasons/BILL_COSPONSOR.es.md',
+      'reasons/CAMPAIGN_WEBSITE.es.md',
+      'reasons/NOT_RESEARCHED.es.md',
+      'reasons/UNCLEAR.es.md',
+    ]);
+  });
+
   it('writes the Spanish content as a module of its own that the English index does not export', () => {
     if (!result.catalogue) throw new Error('fixture did not build');
     const modules = renderModules(result.catalogue, path.join(FIXTURES, 'out'));
