@@ -7,6 +7,7 @@ export * from './election';
 export * from './eligibility';
 export * from './email';
 export * from './guide';
+export * from './locale';
 export * from './lookup';
 export * from './lookupForm';
 export * from './phone';
