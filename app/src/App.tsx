@@ -19,6 +19,7 @@ const SetUpFailed = lazy(() => import('./SessionScreens').then((m) => ({ default
 const PetitionListPage = lazy(() => import('./pages/PetitionListPage'));
 const PetitionPage = lazy(() => import('./pages/PetitionPage'));
 const VoterGuidePage = lazy(() => import('./pages/VoterGuidePage'));
+const MyStancesPage = lazy(() => import('./pages/MyStancesPage'));
 const SignInPage = lazy(() => import('./pages/SignInPage'));
 const AboutPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.AboutPage })));
 const PoliciesPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PoliciesPage })));
@@ -48,6 +49,7 @@ export function AppRoutes() {
       {/* One route for all views of a petition (…/stances, …/stances/ca), so moving between them keeps the page. */}
       <Route path="/petitions/:url/*" element={<PetitionPage />} />
       <Route path="/voter-guide" element={<VoterGuidePage />} />
+      <Route path="/my-stances" element={<MyStancesPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/about/policies" element={<PoliciesPage />} />
       <Route path="/about/terms-of-service" element={<TermsPage />} />

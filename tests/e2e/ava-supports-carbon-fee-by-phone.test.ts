@@ -132,7 +132,9 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await expectAxeClean(page, 'the success dialog');
     await success.getByRole('button', { name: 'CLOSE' }).click();
     await success.waitFor({ state: 'hidden' });
-    await actionBar.getByText('Your stance: Support. You can change it at any time.').waitFor();
+    await actionBar
+      .getByText('You support this petition. You can change or withdraw it at any time.')
+      .waitFor();
     await expect
       .poll(() => actionBar.getByRole('button', { name: 'Support' }).getAttribute('aria-pressed'))
       .toBe('true');
@@ -142,7 +144,9 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await actionBar.getByRole('button', { name: 'Oppose' }).click();
     await success.waitFor();
     await success.getByRole('button', { name: 'CLOSE' }).click();
-    await actionBar.getByText('Your stance: Oppose. You can change it at any time.').waitFor();
+    await actionBar
+      .getByText('You oppose this petition. You can change or withdraw it at any time.')
+      .waitFor();
 
     await districtCounts(page, 'CA-34', { sup: before.sup, opp: before.opp + 1 });
     // The open data on the site's own origin (Hosting's rewrite; locally the preview's proxy)

@@ -1,7 +1,8 @@
-// /petitions/{url}: the petition, the voter's stance (saving overlay → success dialog) and the
-// results, fetched when the Petition Stances tab opens (the public, cached GET) and again after a
-// stance is saved (the callables, so the voter's own stance shows at once). The tab and the
-// expanded state are in the path (…/stances, …/stances/ca: routing/petitionPaths.ts).
+// /petitions/{url}: the petition, the voter's stance (saving overlay → success dialog; withdrawing
+// after a confirm step) and the results, fetched when the Petition Stances tab opens (the public,
+// cached GET) and again after a stance is saved or withdrawn (the callables, so the voter's own
+// change shows at once). The tab and the expanded state are in the path (…/stances,
+// …/stances/ca: routing/petitionPaths.ts).
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { type Petition, petitionByUrl } from '@rv/catalogue';
 import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
@@ -11,6 +12,7 @@ import {
   PetitionDetail,
   type ResultsFetch,
   type StanceSave,
+  type StanceWithdrawal,
   StateTotalResults,
 } from '@rv/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,7 +20,6 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useServices, useSession } from '../AppContext';
 import { fetchPublicResults } from '../results/publicResults';
 import { type PetitionView, parsePetitionView, petitionPath } from '../routing/petitionPaths';
-import { voterUpdated } from '../state/session';
 
 export default function PetitionPage() {
   const { url = '', '*': rest = '' } = useParams();
@@ -32,7 +33,7 @@ export default function PetitionPage() {
 }
 
 function PetitionScreen({ petition, view }: { petition: Petition; view: PetitionView }) {
-  const { session, store } = useServices();
+  const { session } = useServices();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The path asked for last: a tab chosen with the pointer reports its change twice (pointer down,
@@ -49,7 +50,8 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
   const voter = useSession((s) => s.matchedSelectedVoter);
   const signedIn = useSession((s) => s.user !== null);
   const [save, setSave] = useState<StanceSave>({ status: 'IDLE' });
-  // Bumped after each saved stance so the results are read again.
+  const [withdrawal, setWithdrawal] = useState<StanceWithdrawal>({ status: 'IDLE' });
+  // Bumped after each saved or withdrawn stance so the results are read again.
   const [resultsVersion, setResultsVersion] = useState(0);
 
   const activeVoter = signedIn ? voter : null;
@@ -58,19 +60,31 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
 
   const onStance = async (stance: VoterStance) => {
     if (!activeVoter) return;
+    setWithdrawal({ status: 'IDLE' });
     setSave({ status: 'SAVING', stance });
     try {
-      const api = await session.api();
-      const record = await api.writeStance({
+      await session.writeStance({
         stance,
         voterId: activeVoter.voterId,
         fireDbPetition: petition.fireDbPath,
       });
-      store.setState((s) => voterUpdated(s, record));
       setResultsVersion((v) => v + 1);
       setSave({ status: 'SAVED', stance });
     } catch {
       setSave({ status: 'FAILED', stance });
+    }
+  };
+
+  const onWithdraw = async () => {
+    if (!activeVoter) return;
+    setSave({ status: 'IDLE' });
+    setWithdrawal({ status: 'WITHDRAWING' });
+    try {
+      await session.withdrawStance({ voterId: activeVoter.voterId, fireDbPetition: petition.fireDbPath });
+      setResultsVersion((v) => v + 1);
+      setWithdrawal({ status: 'WITHDRAWN' });
+    } catch {
+      setWithdrawal({ status: 'FAILED' });
     }
   };
 
@@ -82,6 +96,8 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
       save={save}
       onStance={(stance) => void onStance(stance)}
       onDismissSuccess={() => setSave({ status: 'IDLE' })}
+      withdrawal={withdrawal}
+      onWithdraw={() => void onWithdraw()}
       tab={view.tab}
       onTabChange={(tab) => show(tab === 'text' ? { tab } : { tab, state: null })}
       stances={

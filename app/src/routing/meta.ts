@@ -52,6 +52,13 @@ export function routeMeta(pathname: string): RouteMeta {
       description: 'Compare your petition stances with those of your U.S. senators and representative.',
     };
   }
+  // Personal, so never prerendered: the browser sets this title when the page opens.
+  if (path === '/my-stances') {
+    return {
+      title: titled('My stances'),
+      description: 'The petitions you have voiced an opinion on: see, change or withdraw your stance.',
+    };
+  }
   const slug = ABOUT_PAGES[path];
   if (slug) return { title: titled(pages[slug].title), description: pages[slug].description };
   if (path.startsWith('/signin')) {

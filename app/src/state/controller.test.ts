@@ -195,3 +195,95 @@ describe('given a returning voter with a saved session', () => {
     expect(store.getState().matchedSelectedVoter).toBeNull();
   });
 });
+
+describe("given a signed-in voter's stances", () => {
+  const withStance: VoterRecord = {
+    ...voter('ca:1'),
+    stances: {
+      carbonFeeAndDividend: {
+        currentStance: { stance: 'YES', at: '2026-11-18T15:20:11.000Z' },
+        history: [{ stance: 'YES', at: '2026-11-18T15:20:11.000Z' }],
+      },
+    },
+  };
+
+  async function signedInWith(
+    record: VoterRecord,
+    calls: Partial<Pick<ApiClient, 'writeStance' | 'withdrawStance' | 'setUpUser2023'>>,
+  ) {
+    const store = createSessionStore(memory, persist);
+    const auth = fakeAuth();
+    const api = { ...fakeApi(async () => [record]).api, ...calls } as ApiClient;
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => api,
+      authAtStart: () => false,
+    });
+    await session.auth();
+    auth.emit(user);
+    await flush();
+    return { store, session, auth };
+  }
+
+  it('withdraws one: the answer replaces the selected voter and its entry in the list', async () => {
+    const sent: unknown[] = [];
+    const { store, session } = await signedInWith(withStance, {
+      withdrawStance: async (request) => {
+        sent.push(request);
+        return voter('ca:1');
+      },
+    });
+    await session.withdrawStance({ voterId: 'ca:1', fireDbPetition: 'carbonFeeAndDividend' });
+    expect(sent).toEqual([{ voterId: 'ca:1', fireDbPetition: 'carbonFeeAndDividend' }]);
+    expect(store.getState().matchedSelectedVoter?.stances).toEqual({});
+    expect(store.getState().matchedAllVoters?.[0]?.stances).toEqual({});
+  });
+
+  it('keeps the stance when the withdrawal fails, and passes the failure on', async () => {
+    const { store, session } = await signedInWith(withStance, {
+      withdrawStance: async () => {
+        throw new Error('The service cannot be reached.');
+      },
+    });
+    await expect(
+      session.withdrawStance({ voterId: 'ca:1', fireDbPetition: 'carbonFeeAndDividend' }),
+    ).rejects.toThrow('The service cannot be reached.');
+    expect(store.getState().matchedSelectedVoter?.stances).toEqual(withStance.stances);
+  });
+
+  it('writes one: the answer replaces the selected voter', async () => {
+    const { store, session } = await signedInWith(voter('ca:1'), { writeStance: async () => withStance });
+    await session.writeStance({ voterId: 'ca:1', fireDbPetition: 'carbonFeeAndDividend', stance: 'YES' });
+    expect(store.getState().matchedSelectedVoter?.stances).toEqual(withStance.stances);
+  });
+
+  it('reads them again without the verifying state', async () => {
+    let answer = voter('ca:1');
+    const { store, session } = await signedInWith(answer, {
+      setUpUser2023: async () => ({ lastSetUp: 'apr_2025', voters: [answer] }),
+    });
+    answer = withStance;
+    const refreshed = session.refreshVoters();
+    expect(store.getState().userLoading).toBe(false);
+    await refreshed;
+    expect(store.getState().matchedSelectedVoter?.stances).toEqual(withStance.stances);
+  });
+
+  it('ignores a late read after sign-out', async () => {
+    let release: () => void = () => undefined;
+    const { store, session } = await signedInWith(withStance, {
+      setUpUser2023: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ lastSetUp: 'apr_2025', voters: [withStance] });
+        }),
+    });
+    const refreshed = session.refreshVoters();
+    await flush();
+    await session.signOut();
+    release();
+    await refreshed;
+    expect(store.getState().matchedSelectedVoter).toBeNull();
+  });
+});

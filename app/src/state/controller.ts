@@ -1,7 +1,7 @@
 // The sign-in lifecycle (docs/product/session.md#sign-in-change): Firebase tells who is signed in,
 // setUpUser2023 returns the matched voters, the store selects one. Firebase and the api client
 // come in through loaders so this runs in tests with fakes and in the browser lazily.
-import type { ApiClient } from '@rv/api';
+import type { ApiClient, VoterRecord, WithdrawStanceRequest, WriteStanceRequest } from '@rv/api';
 import type { AuthService } from '../firebase/auth';
 import {
   restoringUser,
@@ -11,6 +11,7 @@ import {
   signedOut,
   voterPicked,
   votersMatched,
+  voterUpdated,
 } from './session';
 import { type PersistOptions, type RestoreResult, restoreSession, type SessionStore } from './store';
 
@@ -33,6 +34,18 @@ export interface SessionController {
   signOut(): Promise<void>;
   pickVoter(voterId: string): void;
   retrySetUp(): Promise<void>;
+  /**
+   * The voter's stances change on the server and the answer (the updated record) replaces the
+   * selected voter (docs/product/session.md#voicing-a-stance). A failure rejects and changes
+   * nothing here; the page shows it.
+   */
+  writeStance(request: WriteStanceRequest): Promise<VoterRecord>;
+  withdrawStance(request: WithdrawStanceRequest): Promise<VoterRecord>;
+  /**
+   * Reads the voter's record again (setUpUser2023) without the full-screen verifying state, so
+   * My stances shows stances given on another device. Rejects on failure, changing nothing.
+   */
+  refreshVoters(): Promise<void>;
 }
 
 export function createSessionController(deps: SessionDeps): SessionController {
@@ -75,6 +88,12 @@ export function createSessionController(deps: SessionDeps): SessionController {
     return authPromise;
   }
 
+  async function updateVoter(call: (api: ApiClient) => Promise<VoterRecord>): Promise<VoterRecord> {
+    const record = await call(await deps.loadApi());
+    store.setState((s) => voterUpdated(s, record));
+    return record;
+  }
+
   return {
     async start() {
       const restored = await restoreSession(store, deps.persist, deps.warn);
@@ -108,6 +127,18 @@ export function createSessionController(deps: SessionDeps): SessionController {
       if (user) {
         store.setState((s) => signedIn(s, user));
         await setUp(user);
+      }
+    },
+    writeStance: (request) => updateVoter((api) => api.writeStance(request)),
+    withdrawStance: (request) => updateVoter((api) => api.withdrawStance(request)),
+    async refreshVoters() {
+      const user = store.getState().user;
+      if (!user) return;
+      const run = setUpRun;
+      const { voters } = await (await deps.loadApi()).setUpUser2023();
+      // A sign-in, sign-out or set-up meanwhile wins over this answer.
+      if (run === setUpRun && store.getState().user?.uid === user.uid) {
+        store.setState((s) => votersMatched(s, voters));
       }
     },
   };

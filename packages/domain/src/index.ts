@@ -10,6 +10,7 @@ export * from './guide';
 export * from './locale';
 export * from './lookup';
 export * from './lookupForm';
+export * from './myStances';
 export * from './phone';
 export * from './results';
 export * from './seats';

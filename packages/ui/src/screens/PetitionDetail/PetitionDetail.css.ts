@@ -100,3 +100,14 @@ export const steps = style(
   { paddingLeft: vars.space.xlarge, display: 'grid', gap: vars.space.small },
   'steps',
 );
+
+export const notice = style(
+  {
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderLeft: `4px solid ${vars.color.support}`,
+    background: vars.color.successSurface,
+  },
+  'notice',
+);
+
+export const withdraw = style({ justifySelf: 'center' }, 'withdraw');

@@ -153,7 +153,9 @@ export const EligibleWithStance: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByText(/Your stance: Support/)).toBeVisible();
+    await expect(
+      canvas.getByText('You support this petition. You can change or withdraw it at any time.'),
+    ).toBeVisible();
   },
 };
 
@@ -187,6 +189,11 @@ export const SuccessDialog: Story = {
     await expect(within(dialog).getByRole('link', { name: /Voter Guide/ })).toHaveAttribute(
       'target',
       '_blank',
+    );
+    // Every stance in one place.
+    await expect(within(dialog).getByRole('link', { name: 'My stances' })).toHaveAttribute(
+      'href',
+      '/my-stances',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     await expect(args.onDismissSuccess).toHaveBeenCalled();

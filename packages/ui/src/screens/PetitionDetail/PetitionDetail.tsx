@@ -2,31 +2,23 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { Petition } from '@rv/catalogue';
-import {
-  LEGISLATOR_STANCE_LABELS,
-  type StanceEligibility,
-  VOTER_STANCE_AS_LEGISLATOR_STANCE,
-  type VoterStance,
-} from '@rv/domain';
+import type { StanceEligibility, VoterStance } from '@rv/domain';
 import type { ReactNode } from 'react';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { PageLayout } from '../../components/PageLayout';
 import { RichText } from '../../components/RichText';
-import { ExternalLink, LinkButton, TextLink } from '../../components/TextLink';
+import { ExternalLink, TextLink } from '../../components/TextLink';
+import type { StanceWithdrawal } from '../../components/WithdrawStance';
+import { ActionBar, type StanceSave } from './ActionBar';
 import * as styles from './PetitionDetail.css';
+
+export { SAVE_FAILED_MESSAGE, type StanceSave } from './ActionBar';
 
 export const PETITION_TABS = ['text', 'stances'] as const;
 export type PetitionTab = (typeof PETITION_TABS)[number];
 
 const TAB_LABELS: Record<PetitionTab, string> = { text: 'Petition Text', stances: 'Petition Stances' };
-
-/** Saving a stance: a busy overlay, then a success dialog or a retry (docs/product/screens.md#saving-a-stance). */
-export type StanceSave =
-  | { readonly status: 'IDLE' }
-  | { readonly status: 'SAVING'; readonly stance: VoterStance }
-  | { readonly status: 'SAVED'; readonly stance: VoterStance }
-  | { readonly status: 'FAILED'; readonly stance: VoterStance };
 
 export const SAVE_STATUSES = [
   'IDLE',
@@ -42,7 +34,6 @@ export const SAVING_MESSAGE = 'Saving your stance...';
 export function recordedStance(stance: VoterStance, petitionTitle: string): string {
   return `You ${stance === 'YES' ? 'support' : 'oppose'} ${petitionTitle}.`;
 }
-export const SAVE_FAILED_MESSAGE = 'Your stance was not saved. Check your connection and try again.';
 
 type PetitionDetailProps = {
   petition: Petition;
@@ -52,6 +43,9 @@ type PetitionDetailProps = {
   save: StanceSave;
   onStance: (stance: VoterStance) => void;
   onDismissSuccess: () => void;
+  /** Withdrawing the current stance; without `onWithdraw`, Withdraw is not offered. */
+  withdrawal?: StanceWithdrawal;
+  onWithdraw?: () => void;
   /** The results for the Petition Stances tab (FederalResults or StateTotalResults). */
   stances: ReactNode;
   /** The open tab, when the page keeps it (in the URL); otherwise the screen keeps it from `defaultTab`. */
@@ -68,6 +62,8 @@ export function PetitionDetail({
   save,
   onStance,
   onDismissSuccess,
+  withdrawal = { status: 'IDLE' },
+  onWithdraw,
   stances,
   tab: tabProp,
   onTabChange,
@@ -106,10 +102,13 @@ export function PetitionDetail({
         <div className={styles.actionBar}>
           <section className={styles.actionInner} aria-label="Your stance">
             <ActionBar
+              petitionTitle={petition.uiTitle}
               eligibility={eligibility}
               currentStance={currentStance}
               save={save}
               onStance={onStance}
+              withdrawal={withdrawal}
+              onWithdraw={onWithdraw}
             />
           </section>
         </div>
@@ -128,6 +127,10 @@ export function PetitionDetail({
                 Vote: use the <ExternalLink href="/voter-guide">Voter Guide</ExternalLink> to compare your
                 stances with those of your legislators before the next election.
               </li>
+              <li>
+                See, change or withdraw every stance you have taken in{' '}
+                <TextLink to="/my-stances">My stances</TextLink>.
+              </li>
             </ol>
             <Button
               onClick={() => {
@@ -145,57 +148,4 @@ export function PetitionDetail({
       </Dialog.Root>
     </div>
   );
-}
-
-function ActionBar({
-  eligibility,
-  currentStance,
-  save,
-  onStance,
-}: Pick<PetitionDetailProps, 'eligibility' | 'currentStance' | 'save' | 'onStance'>) {
-  switch (eligibility.status) {
-    case 'SIGNED_OUT':
-      return (
-        <>
-          <p className={styles.prompt}>{eligibility.message}</p>
-          <ButtonLink to="/signin">SIGN IN</ButtonLink>
-        </>
-      );
-    case 'CITY_PETITION':
-    case 'OTHER_STATE':
-      return <p>{eligibility.message}</p>;
-    case 'ELIGIBLE':
-      return (
-        <>
-          {save.status === 'FAILED' ? (
-            <div className={styles.alert} role="alert">
-              <p>
-                <strong>{LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[save.stance]]}:</strong>{' '}
-                {SAVE_FAILED_MESSAGE} <LinkButton onClick={() => onStance(save.stance)}>Try again</LinkButton>
-              </p>
-            </div>
-          ) : (
-            <p className={styles.prompt}>
-              {currentStance
-                ? `Your stance: ${LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[currentStance]]}. You can change it at any time.`
-                : 'Voice your opinion:'}
-            </p>
-          )}
-          <div className={styles.choices}>
-            {(['YES', 'NO'] as const).map((stance) => (
-              <Button
-                key={stance}
-                variant={currentStance === stance ? 'filled' : 'outlined'}
-                aria-pressed={currentStance === stance}
-                onClick={() => onStance(stance)}
-              >
-                {LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[stance]]}
-              </Button>
-            ))}
-          </div>
-        </>
-      );
-    default:
-      return eligibility satisfies never;
-  }
 }

@@ -182,6 +182,19 @@ export const AccountPanelPhone: Story = {
   },
 };
 
+// The account panel links to My stances and closes on the way there.
+export const AccountPanelToMyStances: Story = {
+  ...at('desktop'),
+  args: { session: signedInCa, defaultAccountOpen: true },
+  play: async () => {
+    const card = await screen.findByRole('dialog', { name: 'Your account' });
+    const link = within(card).getByRole('link', { name: 'MY STANCES' });
+    await expect(link).toHaveAttribute('href', '/my-stances');
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const AllStates: Story = {
   tags: ['screenshot'],
   ...at('tablet'),

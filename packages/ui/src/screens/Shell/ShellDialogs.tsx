@@ -118,6 +118,9 @@ export function AccountDialog({
             ))}
             <li>{lines.congressionalDistrict}</li>
           </ul>
+          <ButtonLink to="/my-stances" onClick={() => onOpenChange(false)}>
+            MY STANCES
+          </ButtonLink>
           <Button
             variant="outlined"
             onClick={() => {

@@ -1,0 +1,61 @@
+// /my-stances (docs/product/screens.md#my-stances): the voter's record is read again when the page
+// opens (stances given on another device show too), then listed with Change and Withdraw.
+// Signed out, SIGN IN asks the sign-in page to come back here.
+import { type Petition, petitions } from '@rv/catalogue';
+import { myStancesList } from '@rv/domain';
+import { MyStances, type MyStancesView, type PetitionWithdrawal } from '@rv/ui';
+import { useEffect, useState } from 'react';
+import { useServices, useSession } from '../AppContext';
+
+/** The sign-in page, asked to return here once the voter is matched. */
+export const SIGN_IN_AND_RETURN = `/signin?next=${encodeURIComponent('/my-stances')}`;
+
+export default function MyStancesPage() {
+  const { session } = useServices();
+  const voter = useSession((s) => (s.user ? s.matchedSelectedVoter : null));
+  const [load, setLoad] = useState<'LOADING' | 'ERROR' | 'READY'>('LOADING');
+  const [attempt, setAttempt] = useState(0);
+  const [withdrawal, setWithdrawal] = useState<PetitionWithdrawal>({ status: 'IDLE' });
+  const voterId = voter?.voterId ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is TRY AGAIN's trigger.
+  useEffect(() => {
+    if (!voterId) return;
+    let live = true;
+    setLoad('LOADING');
+    session.refreshVoters().then(
+      () => live && setLoad('READY'),
+      () => live && setLoad('ERROR'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, voterId, attempt]);
+
+  const onWithdraw = async (petition: Petition) => {
+    if (!voterId) return;
+    setWithdrawal({ status: 'WITHDRAWING', petition });
+    try {
+      await session.withdrawStance({ voterId, fireDbPetition: petition.fireDbPath });
+      setWithdrawal({ status: 'WITHDRAWN', petition });
+    } catch {
+      setWithdrawal({ status: 'FAILED', petition });
+    }
+  };
+
+  const view: MyStancesView = !voter
+    ? { status: 'SIGNED_OUT' }
+    : load === 'READY'
+      ? { status: 'READY', list: myStancesList(voter, petitions) }
+      : { status: load };
+
+  return (
+    <MyStances
+      view={view}
+      withdrawal={withdrawal}
+      onWithdraw={(petition) => void onWithdraw(petition)}
+      onRetry={() => setAttempt((a) => a + 1)}
+      signInHref={SIGN_IN_AND_RETURN}
+    />
+  );
+}

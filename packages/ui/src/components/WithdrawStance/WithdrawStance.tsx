@@ -1,0 +1,103 @@
+// Withdrawing a stance (docs/product/screens.md#withdrawing-a-stance): a Withdraw button that asks
+// first, the texts of each outcome, and where focus goes when the withdrawn stance's own controls
+// are gone. Used by the petition page's action bar and by My stances.
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { currentStanceSentence, type VoterStance } from '@rv/domain';
+import { type RefObject, useEffect } from 'react';
+import { Button } from '../Button';
+import { LinkButton } from '../TextLink';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './WithdrawStance.css';
+
+/** A withdrawal's progress; the page holds it, as it holds a stance being saved. */
+export type StanceWithdrawal =
+  | { readonly status: 'IDLE' }
+  | { readonly status: 'WITHDRAWING' }
+  | { readonly status: 'WITHDRAWN' }
+  | { readonly status: 'FAILED' };
+
+export const WITHDRAWAL_STATUSES = [
+  'IDLE',
+  'WITHDRAWING',
+  'WITHDRAWN',
+  'FAILED',
+] as const satisfies readonly StanceWithdrawal['status'][];
+
+export const WITHDRAW_TITLE = 'Withdraw your stance?';
+export const WITHDRAW_CONFIRM = 'WITHDRAW MY STANCE';
+export const WITHDRAW_CANCEL = 'KEEP MY STANCE';
+export const WITHDRAWING_MESSAGE = 'Withdrawing your stance...';
+export const WITHDRAW_FAILED_MESSAGE = 'Your stance was not withdrawn. Check your connection and try again.';
+
+/** What the confirm step says: the stance in words, and what withdrawing does. */
+export function withdrawQuestion(stance: VoterStance, petitionTitle: string): string {
+  return `${currentStanceSentence(stance, petitionTitle)} If you withdraw, your stance no longer counts in the petition's stances; you can voice your opinion again at any time.`;
+}
+
+/** The result, said where the withdrawn stance was. */
+export function withdrawnMessage(petitionTitle: string): string {
+  return `Your stance on ${petitionTitle} is withdrawn. It no longer counts in the petition's stances.`;
+}
+
+type WithdrawButtonProps = {
+  petitionTitle: string;
+  stance: VoterStance;
+  onConfirm: () => void;
+  /** A link-styled button (the action bar) or an outlined button (My stances). */
+  look?: 'link' | 'button';
+  /** Start with the confirm step open (stories). */
+  defaultOpen?: boolean;
+};
+
+/**
+ * "Withdraw", then an alert dialog that asks first (focus starts on KEEP MY STANCE, so Enter
+ * never withdraws by accident; Escape keeps it too).
+ */
+export function WithdrawButton({
+  petitionTitle,
+  stance,
+  onConfirm,
+  look = 'button',
+  defaultOpen = false,
+}: WithdrawButtonProps) {
+  const label = (
+    <>
+      Withdraw<VisuallyHidden> your stance on {petitionTitle}</VisuallyHidden>
+    </>
+  );
+  return (
+    <AlertDialog.Root defaultOpen={defaultOpen}>
+      <AlertDialog.Trigger asChild>
+        {look === 'link' ? <LinkButton>{label}</LinkButton> : <Button variant="outlined">{label}</Button>}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.scrim} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.title}>{WITHDRAW_TITLE}</AlertDialog.Title>
+          <AlertDialog.Description>{withdrawQuestion(stance, petitionTitle)}</AlertDialog.Description>
+          <div className={styles.buttons}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="outlined">{WITHDRAW_CANCEL}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button onClick={onConfirm}>{WITHDRAW_CONFIRM}</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * Moves focus to `target` when `when` turns true. The withdrawn stance's Withdraw button is gone
+ * by then, so the busy overlay has nowhere to return focus; the message takes it. Radix returns
+ * focus in a task after its dialog unmounts, so this runs in a later one.
+ */
+export function useFocusWhen(target: RefObject<HTMLElement | null>, when: boolean): void {
+  useEffect(() => {
+    if (!when) return;
+    const timer = setTimeout(() => target.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [target, when]);
+}

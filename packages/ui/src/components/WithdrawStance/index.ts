@@ -1,0 +1,13 @@
+export {
+  type StanceWithdrawal,
+  useFocusWhen,
+  WITHDRAW_CANCEL,
+  WITHDRAW_CONFIRM,
+  WITHDRAW_FAILED_MESSAGE,
+  WITHDRAW_TITLE,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWING_MESSAGE,
+  WithdrawButton,
+  withdrawnMessage,
+  withdrawQuestion,
+} from './WithdrawStance';

@@ -1,0 +1,192 @@
+// /my-stances (docs/product/screens.md#my-stances): every petition the voter has a stance on,
+// with Change and Withdraw, then the petitions open to them that they have not answered yet.
+import type { Petition } from '@rv/catalogue';
+import {
+  type AnsweredPetition,
+  currentStanceSentence,
+  formatRecordedAt,
+  jurisdictionLabel,
+  type MyStancesList,
+} from '@rv/domain';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/Button';
+import { Overlay } from '../../components/Overlay';
+import { PageLayout } from '../../components/PageLayout';
+import { Spinner } from '../../components/Spinner';
+import { LinkButton } from '../../components/TextLink';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import {
+  type StanceWithdrawal,
+  useFocusWhen,
+  WITHDRAW_FAILED_MESSAGE,
+  WITHDRAWING_MESSAGE,
+  WithdrawButton,
+  withdrawnMessage,
+} from '../../components/WithdrawStance';
+import * as styles from './MyStances.css';
+
+export const MY_STANCES_TITLE = 'My stances';
+export const SIGNED_OUT_PROMPT = 'Sign in to see the stances you have taken, and to change or withdraw them.';
+export const LOADING_MESSAGE = 'Loading your stances...';
+export const LOAD_FAILED_TITLE = 'Your stances could not be loaded.';
+export const LOAD_FAILED_HINT = 'Check your connection and try again.';
+export const NO_STANCES = 'You have not voiced an opinion on any petition yet.';
+export const ANSWERED_HEADING = 'Your stances, latest first';
+export const UNANSWERED_HEADING = 'Not answered yet';
+export const ALL_ANSWERED = 'You have voiced an opinion on every petition open to you.';
+
+/** What the page shows: the voter's record is read again each time it opens. */
+export type MyStancesView =
+  | { readonly status: 'SIGNED_OUT' }
+  | { readonly status: 'LOADING' }
+  | { readonly status: 'ERROR' }
+  | { readonly status: 'READY'; readonly list: MyStancesList<Petition> };
+
+export const MY_STANCES_STATUSES = [
+  'SIGNED_OUT',
+  'LOADING',
+  'ERROR',
+  'READY',
+] as const satisfies readonly MyStancesView['status'][];
+
+/** A withdrawal from this page, and which petition it is about. */
+export type PetitionWithdrawal =
+  | { readonly status: 'IDLE' }
+  | (Exclude<StanceWithdrawal, { status: 'IDLE' }> & { readonly petition: Petition });
+
+type MyStancesProps = {
+  view: MyStancesView;
+  withdrawal: PetitionWithdrawal;
+  /** Withdraws the voter's stance on the petition (the confirm step has been answered). */
+  onWithdraw: (petition: Petition) => void;
+  /** TRY AGAIN after a failed load. */
+  onRetry: () => void;
+  /** Where SIGN IN goes: the sign-in page, asked to come back here. */
+  signInHref: string;
+  /** The time zone of "recorded" times (stories and tests); the browser's own by default. */
+  timeZone?: string;
+};
+
+export function MyStances({ view, withdrawal, onWithdraw, onRetry, signInHref, timeZone }: MyStancesProps) {
+  return (
+    <PageLayout>
+      <h1 className={styles.title}>{MY_STANCES_TITLE}</h1>
+      {view.status === 'SIGNED_OUT' ? (
+        <div className={styles.stack}>
+          <p>{SIGNED_OUT_PROMPT}</p>
+          <ButtonLink to={signInHref}>SIGN IN</ButtonLink>
+        </div>
+      ) : view.status === 'LOADING' ? (
+        <Spinner label={LOADING_MESSAGE} showLabel />
+      ) : view.status === 'ERROR' ? (
+        <div className={styles.stack} role="alert">
+          <p>
+            <strong>{LOAD_FAILED_TITLE}</strong> {LOAD_FAILED_HINT}
+          </p>
+          <Button onClick={onRetry}>TRY AGAIN</Button>
+        </div>
+      ) : (
+        <Stances list={view.list} withdrawal={withdrawal} onWithdraw={onWithdraw} timeZone={timeZone} />
+      )}
+    </PageLayout>
+  );
+}
+
+function Stances({
+  list,
+  withdrawal,
+  onWithdraw,
+  timeZone,
+}: Pick<MyStancesProps, 'withdrawal' | 'onWithdraw' | 'timeZone'> & { list: MyStancesList<Petition> }) {
+  const result = useRef<HTMLParagraphElement>(null);
+  useFocusWhen(result, withdrawal.status === 'WITHDRAWN');
+  const ids = useId();
+  return (
+    <>
+      {withdrawal.status === 'WITHDRAWN' ? (
+        <p className={styles.notice} role="status" tabIndex={-1} ref={result}>
+          {withdrawnMessage(withdrawal.petition.uiTitle)}
+        </p>
+      ) : null}
+      {withdrawal.status === 'FAILED' ? (
+        <div className={styles.alert} role="alert">
+          <p>
+            <strong>{withdrawal.petition.uiTitle}:</strong> {WITHDRAW_FAILED_MESSAGE}{' '}
+            <LinkButton onClick={() => onWithdraw(withdrawal.petition)}>Try again</LinkButton>
+          </p>
+        </div>
+      ) : null}
+      {withdrawal.status === 'WITHDRAWING' ? <Overlay message={WITHDRAWING_MESSAGE} /> : null}
+      <section aria-labelledby={`${ids}-answered`}>
+        <h2 id={`${ids}-answered`} className={styles.sectionTitle}>
+          {ANSWERED_HEADING}
+        </h2>
+        {list.answered.length === 0 ? (
+          <p>{NO_STANCES}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {list.answered.map((answer) => (
+              <StanceCard
+                key={answer.petition.url}
+                answer={answer}
+                onWithdraw={() => onWithdraw(answer.petition)}
+                timeZone={timeZone}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={`${ids}-unanswered`} className={styles.unanswered}>
+        <h2 id={`${ids}-unanswered`} className={styles.sectionTitle}>
+          {UNANSWERED_HEADING}
+        </h2>
+        {list.unanswered.length === 0 ? (
+          <p>{ALL_ANSWERED}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {list.unanswered.map((petition) => (
+              <li key={petition.url} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  <Link to={`/petitions/${petition.url}`}>{petition.uiTitle}</Link>
+                </h3>
+                <p className={styles.label}>{jurisdictionLabel(petition.jurisdiction)}</p>
+                <p>{petition.tileDescription}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function StanceCard({
+  answer,
+  onWithdraw,
+  timeZone,
+}: {
+  answer: AnsweredPetition<Petition>;
+  onWithdraw: () => void;
+  timeZone: string | undefined;
+}) {
+  const { petition, stance, at } = answer;
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>
+        <Link to={`/petitions/${petition.url}`}>{petition.uiTitle}</Link>
+      </h3>
+      <p className={styles.label}>{jurisdictionLabel(petition.jurisdiction)}</p>
+      <p className={stance === 'YES' ? styles.support : styles.oppose}>{currentStanceSentence(stance)}</p>
+      <p className={styles.label}>
+        Recorded <time dateTime={at}>{formatRecordedAt(at, timeZone)}</time>
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink variant="outlined" to={`/petitions/${petition.url}`}>
+          Change<VisuallyHidden> your stance on {petition.uiTitle}</VisuallyHidden>
+        </ButtonLink>
+        <WithdrawButton petitionTitle={petition.uiTitle} stance={stance} onConfirm={onWithdraw} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  ALL_ANSWERED,
+  ANSWERED_HEADING,
+  LOAD_FAILED_HINT,
+  LOAD_FAILED_TITLE,
+  LOADING_MESSAGE,
+  MY_STANCES_STATUSES,
+  MY_STANCES_TITLE,
+  MyStances,
+  type MyStancesView,
+  NO_STANCES,
+  type PetitionWithdrawal,
+  SIGNED_OUT_PROMPT,
+  UNANSWERED_HEADING,
+} from './MyStances';
