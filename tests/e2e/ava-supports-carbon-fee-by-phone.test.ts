@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { smsInbox } from './support/authEmulator';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
+import { californiaDistrictCounts as districtCounts } from './support/results';
 import { expectSignedInAs } from './support/signIn';
 
 // AVA MAE DEMOLAND, Los Angeles: active California voter with (213) 555-0101 on file, CA-34.
@@ -18,41 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-interface Counts {
-  sup: number;
-  opp: number;
-}
-
-/** The Sup. and Opp. counts a district's row shows now (columns: Representative, Sup., Opp.). */
-async function countsIn(row: Locator): Promise<Counts> {
-  const cells = row.locator('td');
-  const [sup, opp] = await Promise.all([cells.nth(1).innerText(), cells.nth(2).innerText()]);
-  return { sup: Number(sup), opp: Number(opp) };
-}
-
-/**
- * Opens the Petition Stances tab at California's districts, waits until the district's counts
- * are `expected` (or, without it, until both are numbers), then returns to the petition text.
- */
-async function districtCounts(page: Page, district: string, expected?: Counts): Promise<Counts> {
-  await page.getByRole('tab', { name: 'Petition Stances' }).click();
-  await page.getByRole('button', { name: 'California: show districts' }).click();
-  const row = page
-    .getByRole('table', { name: /California stances by congressional district/ })
-    .locator('tr')
-    .filter({ has: page.getByRole('rowheader', { name: district, exact: true }) });
-  // The tallies arrive from the server, and after a stance they are fetched again.
-  if (expected) await expect.poll(() => countsIn(row)).toEqual(expected);
-  else
-    await expect
-      .poll(() => countsIn(row))
-      .toSatisfy(({ sup, opp }) => Number.isInteger(sup) && Number.isInteger(opp));
-  const counts = await countsIn(row);
-  await page.getByRole('button', { name: 'California: back to all states' }).click();
-  await page.getByRole('tab', { name: 'Petition Text' }).click();
-  return counts;
-}
 
 describe('given Ava, a California voter whose phone is on her registration', () => {
   it('signs in with a texted code, supports the carbon fee, sees CA-34 count it, then switches to oppose', async () => {

@@ -1,30 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { centredDialog, dialogScrim } from '../../theme/dialog.css';
 import { vars } from '../../theme/vars.css';
 
-export const scrim = style(
-  { position: 'fixed', inset: 0, background: vars.color.scrim, zIndex: vars.zIndex.dialog },
-  'scrim',
-);
+export const scrim = dialogScrim;
 
-export const dialog = style(
-  {
-    position: 'fixed',
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
-    width: `min(440px, calc(100vw - ${vars.layout.viewportGutter}))`,
-    maxHeight: 'calc(100dvh - 32px)',
-    overflowY: 'auto',
-    zIndex: vars.zIndex.dialog,
-    display: 'grid',
-    gap: vars.space.large,
-    padding: vars.space.xlarge,
-    borderRadius: vars.radius.medium,
-    background: vars.color.background,
-    boxShadow: vars.shadow.card,
-  },
-  'dialog',
-);
+export const dialog = style([centredDialog, { gap: vars.space.large }], 'dialog');
 
 export const title = style({ fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight }, 'title');
 
