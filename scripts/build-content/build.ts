@@ -94,7 +94,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   const bills = validateBills({ files, report, now });
   const stances = validateStances({ files, report, legislators, reasons, petitions, bills, now });
   const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills });
-  const seats = validateSeats({ files, report, site, legislators });
+  const seats = validateSeats({ files, report, site, legislators, now });
   const caStateDistricts = validateDistricts({ files, report, site });
   const pages = validatePages({ files, report, site });
   const spanish = validateTwins({ files, report, site, petitions, reasons, pages });

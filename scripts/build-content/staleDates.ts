@@ -2,10 +2,13 @@
 // them against today and words them honestly: a held special election, the next election), but
 // an operator should fix them before a release: `npm run content:check` warns with file:line
 // and the fix, `-- --strict` fails on them.
-import type { SeatsFile, SiteFile } from '@rv/catalogue/schema';
+import type { MemberElectEntry, SeatsFile, SiteFile } from '@rv/catalogue/schema';
 import { ErrorCollector } from './collector';
 import type { ContentError } from './errors';
 import type { ContentFiles } from './files';
+
+/** How long "we looked for the special election's result and found none" holds before looking again. */
+export const RESULT_LOOKED_FOR_DAYS = 31;
 
 const UNITS_IN_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 31, year: 366 };
 
@@ -37,7 +40,21 @@ export function staleDates({
     if (!loaded) continue;
     const seats = loaded.data as SeatsFile;
     const { at } = warn.fields(loaded.source);
+    // From its first day the site shows the member-elect as the seat's member (seatsOn).
+    const tookOffice = (
+      path: readonly PropertyKey[],
+      seat: { memberElect?: MemberElectEntry | undefined },
+    ) => {
+      const elect = seat.memberElect;
+      if (elect && elect.takesOffice <= now) {
+        at(
+          [...path, 'memberElect', 'takesOffice'],
+          `${elect.legislator} took office on ${elect.takesOffice} (today is ${now}) and the site shows them as the seat's member — make them the incumbent (npm run legislators:sync, or write incumbent: ${elect.legislator} and remove memberElect)`,
+        );
+      }
+    };
     seats.senate.forEach((seat, index) => {
+      tookOffice(['senate', index], seat);
       for (const [field, what] of [
         ['nextPrimary', 'next primary'],
         ['nextGeneral', 'next general election'],
@@ -58,12 +75,19 @@ export function staleDates({
       );
     }
     for (const [district, seat] of Object.entries(seats.house.districts)) {
-      if (seat.vacant && seat.specialElection && seat.specialElection < now) {
-        at(
-          ['house', 'districts', district, 'specialElection'],
-          `the special election of ${seat.specialElection} is past (today is ${now}): the site says it was held and its result is not recorded yet — name the winner as incumbent once congress-legislators lists them (npm run legislators:sync)`,
-        );
-      }
+      tookOffice(['house', 'districts', district], seat);
+      const held = seat.specialElection;
+      if (!seat.vacant || !held || held >= now || seat.memberElect) continue;
+      // A volunteer who looked for the result and found none says so with resultChecked; that
+      // holds for a month, then they look again.
+      const checked = seat.resultChecked;
+      if (checked && daysBetween(checked, now) <= RESULT_LOOKED_FOR_DAYS) continue;
+      at(
+        ['house', 'districts', district, checked ? 'resultChecked' : 'specialElection'],
+        checked
+          ? `the result of the special election of ${held} was last looked for on ${checked}, more than ${RESULT_LOOKED_FOR_DAYS} days ago (today is ${now}) — look again: record the winner as memberElect (or incumbent once congress-legislators lists them, npm run legislators:sync), else set resultChecked to today`
+          : `the special election of ${held} is past (today is ${now}): the site says it was held and its result is not recorded yet — record the winner as memberElect (or incumbent once congress-legislators lists them, npm run legislators:sync), or, if no source has the result yet, write resultChecked: ${now}`,
+      );
     }
   }
   const site = files.readYaml('site.yaml');

@@ -152,6 +152,98 @@ describe('legislators:sync', () => {
   });
 });
 
+describe('legislators:sync with members-elect (terms that start after today)', () => {
+  // The fixture as congress-legislators lists members-elect before the new Congress sits:
+  // Carla Nguyen re-elected to CA-1, Kim Lowe elected to CA-2 (held by Dan Wolfe until then),
+  // Lena Ford elected to Frank Hall's Senate seat (his term ends 2027-01-03).
+  const NEW_TERM = (type: string, extra: string) =>
+    `  - type: ${type}\n    start: '2027-01-03'\n    end: '2029-01-03'\n    state: ${extra}\n`;
+  const member = (bioguide: string, first: string, last: string, term: string) =>
+    `- id:\n    bioguide: ${bioguide}\n  name:\n    first: ${first}\n    last: ${last}\n  bio:\n    gender: F\n  terms:\n${term}`;
+  function upstreamWithElect(dir: string, edit: (text: string) => string = (text) => text): string {
+    const text = readFileSync(UPSTREAM, 'utf8')
+      .replace(
+        '    district: 1\n    party: Democrat\n- id:\n    bioguide: D000004',
+        `    district: 1\n    party: Democrat\n${NEW_TERM('rep', 'CA\n    district: 1\n    party: Democrat').trimEnd()}\n- id:\n    bioguide: D000004`,
+      )
+      .replace(
+        "start: '2023-01-03'\n    end: '2029-01-03'\n    state: FL",
+        "start: '2023-01-03'\n    end: '2027-01-03'\n    state: FL",
+      )
+      .concat(
+        member('K000011', 'Kim', 'Lowe', NEW_TERM('rep', 'CA\n    district: 2\n    party: Democrat')),
+        member('L000012', 'Lena', 'Ford', NEW_TERM('sen', 'FL\n    party: Republican')),
+      );
+    const file = path.join(dir, 'upstream-elect.yaml');
+    writeFileSync(file, edit(text));
+    return file;
+  }
+
+  it('records each member-elect on their seat with the day they take office, and keeps the re-elected in theirs', () => {
+    const content = fixtureContent();
+    const file = upstreamWithElect(content.cwd);
+    const { code, text } = run(content.cwd, { file });
+    expect(code).toBe(0);
+    expect(text).toContain(
+      'added     Kim_Lowe (Kim Lowe, member-elect from 2027-01-03, CA district 2, Democrat): NOT_RESEARCHED on 1 petitions',
+    );
+    expect(text).toContain(
+      'seat      content/seats/ca.yaml:17 CA-2: memberElect (none) → Kim_Lowe from 2027-01-03',
+    );
+    expect(text).toContain(
+      'seat      content/seats/fl.yaml:7 FL Senate: memberElect (none) → Lena_Ford from 2027-01-03',
+    );
+    expect(text).not.toContain('CA-1:');
+    const ca = parse(content.read('seats/ca.yaml'));
+    expect(ca.house.districts['1']).toEqual({ incumbent: 'Carla_Nguyen' });
+    expect(ca.house.districts['2']).toEqual({
+      incumbent: 'Dan_Wolfe',
+      memberElect: {
+        legislator: 'Kim_Lowe',
+        takesOffice: '2027-01-03',
+        source: 'https://github.com/unitedstates/congress-legislators',
+      },
+    });
+    expect(parse(content.read('seats/fl.yaml')).senate[1]).toMatchObject({
+      incumbent: 'Frank_Hall',
+      memberElect: { legislator: 'Lena_Ford', takesOffice: '2027-01-03' },
+    });
+    expect(content.read('stances/clean-air.yaml')).toContain('Kim_Lowe: { stance: NOT_RESEARCHED }');
+    for (const name of ['seats/ca.yaml', 'seats/fl.yaml']) {
+      expect(canonicalYaml(content.read(name))).toBe(content.read(name));
+    }
+    expect(run(content.cwd, { file, check: true }).code).toBe(0);
+  });
+
+  it('makes the member-elect the incumbent once they have taken office and the record lists them in it', () => {
+    const content = fixtureContent();
+    run(content.cwd, { file: upstreamWithElect(content.cwd) });
+    // After the new Congress sits, congress-legislators no longer lists Dan Wolfe.
+    const after = upstreamWithElect(content.cwd, (text) =>
+      text.replace(/- id:\n {4}bioguide: D000004[\s\S]*?(?=- id:)/, ''),
+    );
+    const { text } = run(content.cwd, { file: after, today: '2027-01-05' });
+    expect(text).toContain(
+      'seat      content/seats/ca.yaml:18 CA-2: memberElect Kim_Lowe took office — removed',
+    );
+    expect(text).toContain('seat      content/seats/ca.yaml:18 CA-2: incumbent Dan_Wolfe → Kim_Lowe');
+    expect(parse(content.read('seats/ca.yaml')).house.districts['2']).toEqual({ incumbent: 'Kim_Lowe' });
+  });
+
+  it('keeps a member-elect a volunteer recorded from another source before congress-legislators lists them', () => {
+    const content = fixtureContent();
+    run(content.cwd, { file: upstreamWithElect(content.cwd) });
+    const without = upstreamWithElect(content.cwd, (text) =>
+      text.replace(/- id:\n {4}bioguide: K000011[\s\S]*?(?=- id:)/, ''),
+    );
+    const { text } = run(content.cwd, { file: without });
+    expect(text).toMatch(
+      /kept {6}content\/legislators.yaml:\d+ Kim_Lowe: member-elect of CA-2, not in congress-legislators yet/,
+    );
+    expect(parse(content.read('seats/ca.yaml')).house.districts['2'].memberElect.legislator).toBe('Kim_Lowe');
+  });
+});
+
 describe('legislatorId', () => {
   it('is First_Last in ASCII, with the nickname and several-word family names', () => {
     expect(legislatorId({ first: 'Linda', last: 'Sánchez' })).toBe('Linda_Sanchez');

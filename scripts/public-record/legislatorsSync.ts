@@ -12,6 +12,8 @@ import { LEGISLATORS_FILE, readPetitionUrls, STATES } from './legislators';
 import { legislatorId, parseUpstream, type UpstreamMember } from './upstream';
 
 export const FORMER_MEMBERS_FILE = 'former-members.yaml';
+/** Where a member-elect the sync records was read. */
+const SOURCE_URL = 'https://github.com/unitedstates/congress-legislators';
 const LEGISLATOR_FIELDS = ['id', 'fullName', 'lastName', 'gender', 'bioguide', 'state', 'chamber', 'party'];
 
 export interface LegislatorsSyncOptions {
@@ -55,7 +57,7 @@ export function legislatorsSync(options: LegislatorsSyncOptions): number {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
       throw new PublicRecordError(`${options.file}: cannot read the file (${code}) — check the path`);
     }
-    const upstream = parseUpstream(text, options.file);
+    const upstream = parseUpstream(text, options.file, options.today);
     const report = new Sync(files, upstream, options.today).run();
     out(`${options.file}: ${upstream.length} current CA/FL members`);
     for (const line of report) out(line);
@@ -104,6 +106,7 @@ class Sync {
 
   run(): string[] {
     const byBioguide = new Map(this.upstream.map((u) => [u.bioguide, u]));
+    const electAhead = this.membersElectAhead();
     for (const item of [...this.list.items]) {
       const map = item as YAMLMap;
       const id = String(map.get('id'));
@@ -112,11 +115,39 @@ class Sync {
       if (u) {
         this.ids.set(bioguide, id);
         this.update(map, u, id);
+      } else if (electAhead.has(id)) {
+        // Recorded from another source before congress-legislators lists them: theirs to keep.
+        this.ids.set(bioguide, id);
+        this.lines.push(
+          `  kept      ${this.where(map)} ${id}: member-elect of ${electAhead.get(id)}, not in congress-legislators yet`,
+        );
       } else this.depart(map, id);
     }
     for (const u of this.upstream) if (!this.ids.has(u.bioguide)) this.add(u);
     for (const state of STATES) this.seats(state);
     return this.lines;
+  }
+
+  /** The members-elect the seat files record whose first day is still ahead: id → seat. */
+  membersElectAhead(): Map<string, string> {
+    const ahead = new Map<string, string>();
+    for (const state of STATES) {
+      const seats = this.files.open(`seats/${state}.yaml`).doc.toJS() as {
+        senate?: { memberElect?: { legislator: string; takesOffice: string } }[];
+        house?: { districts?: Record<string, { memberElect?: { legislator: string; takesOffice: string } }> };
+      } | null;
+      const elect = [
+        ...(seats?.senate ?? []).map((seat) => [`${state.toUpperCase()} Senate`, seat.memberElect] as const),
+        ...Object.entries(seats?.house?.districts ?? {}).map(
+          ([district, seat]) => [`${state.toUpperCase()}-${district}`, seat?.memberElect] as const,
+        ),
+      ];
+      for (const [label, memberElect] of elect) {
+        if (memberElect && String(memberElect.takesOffice) > this.today)
+          ahead.set(memberElect.legislator, label);
+      }
+    }
+    return ahead;
   }
 
   where(node: unknown): string {
@@ -197,8 +228,9 @@ class Sync {
       map.items.splice(after + 1, 0, pair as never);
     }
     const seat = u.chamber === 'senate' ? 'senate' : `district ${u.district}`;
+    const elect = u.inOffice ? '' : `member-elect from ${u.elected?.takesOffice}, `;
     this.lines.push(
-      `  added     ${id} (${u.fullName}, ${u.state.toUpperCase()} ${seat}, ${u.party}): NOT_RESEARCHED on ${this.stanceFiles.length} petitions`,
+      `  added     ${id} (${u.fullName}, ${elect}${u.state.toUpperCase()} ${seat}, ${u.party}): NOT_RESEARCHED on ${this.stanceFiles.length} petitions`,
     );
   }
 
@@ -216,7 +248,13 @@ class Sync {
         label: `${state.toUpperCase()}-${plain(pair.key)}`,
       };
       if (!isMap(seat.map)) continue;
-      const u = members.find((m) => m.chamber === 'house' && m.district === String(plain(pair.key)));
+      const district = String(plain(pair.key));
+      // Newest term first: a member whose term has ended may still be listed beside their successor.
+      const u = members
+        .filter((m) => m.inOffice && m.chamber === 'house' && m.district === district)
+        .sort((a, b) => b.termStart.localeCompare(a.termStart))[0];
+      const elect = members.find((m) => m.elected?.chamber === 'house' && m.elected.district === district);
+      this.memberElect(seat, elect, u ? idOf(u) : undefined);
       const incumbent = seat.map.get('incumbent');
       if (u) {
         if (incumbent === idOf(u) && !seat.map.has('vacant')) continue;
@@ -229,17 +267,19 @@ class Sync {
         setFields(seat.map, { vacant: true, note }, ['vacant', 'note'], ['incumbent']);
       }
     }
-    for (const u of members.filter((m) => m.chamber === 'house')) {
-      if (!districts.has(u.district)) {
+    for (const u of members) {
+      const district =
+        u.elected?.chamber === 'house' ? u.elected.district : u.chamber === 'house' ? u.district : null;
+      if (district !== null && !districts.has(district)) {
         throw new PublicRecordError(
-          `${file.display}: ${u.fullName} represents ${state.toUpperCase()}-${u.district}, a district the file does not list — add it by hand`,
+          `${file.display}: ${u.fullName} represents ${state.toUpperCase()}-${district}, a district the file does not list — add it by hand`,
         );
       }
     }
     // Senate: the same two seats; a departed senator's seat goes to the new one.
     const senate = root.get('senate', true);
     if (!isSeq(senate)) throw new PublicRecordError(`${file.display}: no "senate:" list`);
-    const senators = members.filter((m) => m.chamber === 'senate');
+    const senators = members.filter((m) => m.inOffice && m.chamber === 'senate');
     const seated = new Set(senate.items.map((item) => String((item as YAMLMap).get('incumbent'))));
     const newcomers = senators.filter((m) => !seated.has(idOf(m)));
     for (const item of senate.items as YAMLMap[]) {
@@ -264,7 +304,46 @@ class Sync {
         this.seatLine(seat, `${idOf(u)} assumedOffice ${since} → ${u.senateSince}`);
         setFields(item, { assumedOffice: u.senateSince }, []);
       }
+      // A senator-elect takes the seat whose term ends the day theirs starts.
+      const holder = u;
+      const elect = members.find(
+        (m) => m.elected?.chamber === 'senate' && m.elected.takesOffice === holder.termEnd,
+      );
+      this.memberElect(seat, elect, idOf(u));
     }
+  }
+
+  /**
+   * A seat's member-elect from the record: set or updated when congress-legislators lists one;
+   * removed once they hold the seat; a member-elect recorded from another source is kept.
+   */
+  memberElect(seat: Seat, elect: UpstreamMember | undefined, incumbent: string | undefined): void {
+    const recorded = plain(seat.map.get('memberElect', true)) as
+      | { legislator?: string; takesOffice?: string }
+      | undefined;
+    if (!elect?.elected) {
+      if (recorded?.legislator && recorded.legislator === incumbent) {
+        this.seatLine(seat, `memberElect ${recorded.legislator} took office — removed`);
+        seat.map.delete('memberElect');
+      }
+      return;
+    }
+    const id = this.ids.get(elect.bioguide) as string;
+    if (elect.inOffice && elect.chamber !== elect.elected.chamber) {
+      // legislators.yaml holds one chamber per member: they move on the day they take office.
+      this.seatLine(
+        seat,
+        `${id} (${elect.chamber}) was elected here from ${elect.elected.takesOffice} — not recorded while they sit in the ${elect.chamber}; run the sync again once they take office`,
+      );
+      return;
+    }
+    const { takesOffice } = elect.elected;
+    if (recorded?.legislator === id && String(recorded.takesOffice) === takesOffice) return;
+    this.seatLine(seat, `memberElect ${recorded?.legislator ?? '(none)'} → ${id} from ${takesOffice}`);
+    const node = seat.file.doc.createNode({ legislator: id, takesOffice, source: SOURCE_URL }) as YAMLMap;
+    node.flow = true;
+    seat.map.set('memberElect', node);
+    if (seat.map.items.length > 1) seat.map.flow = false;
   }
 
   seatLine(seat: Seat, change: string): void {

@@ -21,6 +21,24 @@ export interface UpstreamMember {
   readonly district: string | null;
   /** A senator's first day in the seat: the start of the unbroken run of Senate terms. */
   readonly senateSince: string | null;
+  /** The first day of the term in effect: of two members listed for one seat, the later one holds it. */
+  readonly termStart: string;
+  /** The last day of the term in effect (a senator-elect's seat is the one whose term ends as theirs starts). */
+  readonly termEnd: string;
+  /**
+   * False for a member-elect who holds no seat yet: every term starts after today. Their chamber,
+   * district and party are those of the seat they were elected to.
+   */
+  readonly inOffice: boolean;
+  /** A seat whose term starts after today and that the member does not hold now; null for none. */
+  readonly elected: ElectedSeat | null;
+}
+
+/** A seat a member was elected to and takes on `takesOffice` (the first day of its term). */
+export interface ElectedSeat {
+  readonly chamber: 'senate' | 'house';
+  readonly district: string | null;
+  readonly takesOffice: string;
 }
 
 const term = z.object({
@@ -43,8 +61,21 @@ const member = z.object({
   terms: z.array(term).min(1),
 });
 
-/** The CA and FL members of a legislators-current.yaml text; one-line error on bad input. */
-export function parseUpstream(text: string, display: string): UpstreamMember[] {
+type Term = z.infer<typeof term>;
+
+const chamberOf = (t: Term) => (t.type === 'sen' ? 'senate' : 'house');
+const districtOf = (t: Term) => (t.type === 'rep' && t.district !== undefined ? String(t.district) : null);
+const sameSeat = (a: Term, b: Term) =>
+  a.type === b.type && a.state === b.state && districtOf(a) === districtOf(b);
+
+/**
+ * The CA and FL members of a legislators-current.yaml text on `today` (YYYY-MM-DD); one-line
+ * error on bad input. A term that starts after today is a seat the member was elected to and does
+ * not hold yet (congress-legislators lists members-elect with the term they will serve): a member
+ * with no earlier term is a member-elect, not in office; a member re-elected to their own seat
+ * simply stays in it.
+ */
+export function parseUpstream(text: string, display: string, today: string): UpstreamMember[] {
   let data: unknown;
   try {
     data = parse(text, { uniqueKeys: false });
@@ -74,13 +105,17 @@ export function parseUpstream(text: string, display: string): UpstreamMember[] {
       );
     }
     const m = result.data;
-    const current = m.terms.at(-1) as z.infer<typeof term>;
+    const started = m.terms.filter((t) => t.start <= today);
+    const last = m.terms.at(-1) as Term;
+    const held = started.at(-1);
+    const current = held ?? last;
+    const future = last.start > today && !(held && sameSeat(held, last)) ? last : null;
     const state = current.state.toLowerCase();
     if (!STATES.includes(state)) continue;
     let since: string | null = null;
     if (current.type === 'sen') {
       since = current.start;
-      for (const t of m.terms.slice(0, -1).reverse()) {
+      for (const t of started.slice(0, -1).reverse()) {
         if (t.type !== 'sen' || t.state !== current.state) break;
         since = t.start;
       }
@@ -93,10 +128,16 @@ export function parseUpstream(text: string, display: string): UpstreamMember[] {
       last: m.name.last,
       gender: m.bio.gender === 'F' ? 'FEMALE' : 'MALE',
       state,
-      chamber: current.type === 'sen' ? 'senate' : 'house',
+      chamber: chamberOf(current),
       party: current.party ?? '',
-      district: current.type === 'rep' && current.district !== undefined ? String(current.district) : null,
+      district: districtOf(current),
       senateSince: since,
+      termStart: current.start,
+      termEnd: current.end,
+      inOffice: held !== undefined,
+      elected: future
+        ? { chamber: chamberOf(future), district: districtOf(future), takesOffice: future.start }
+        : null,
     });
   }
   return out;

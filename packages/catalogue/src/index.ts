@@ -4,4 +4,5 @@ export * from './generated/index';
 export * from './lookups';
 export * from './richText';
 export * from './schema';
+export * from './seatsOn';
 export type * from './types';

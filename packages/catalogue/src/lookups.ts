@@ -3,6 +3,7 @@ import {
   billRoleWord,
   CHAMBER_TITLES,
   formatLongDate,
+  type MemberElectShown,
   ordinal,
   pronounsFor,
   type StateCode,
@@ -14,7 +15,8 @@ import { site } from './generated/site';
 import { stances } from './generated/stances';
 import { fillPlaceholders, type RichText } from './richText';
 import type { ReasonPlaceholder } from './schema';
-import type { Legislator, LegislatorStanceRecord, Petition, StateSeats } from './types';
+import { seatsAsOf } from './seatsOn';
+import type { Legislator, LegislatorStanceRecord, MemberElect, Petition, StateSeats } from './types';
 
 const byUrl = new Map(petitions.map((petition) => [petition.url, petition]));
 const byFireDbPath = new Map(petitions.map((petition) => [petition.fireDbPath, petition]));
@@ -44,8 +46,20 @@ export function stanceOf(
   return forPetition?.[legislatorId];
 }
 
-export function seatsForState(state: StateCode): StateSeats {
-  return seats[state];
+/**
+ * A state's seats on `now` (default: the real time): from the day a member-elect takes office,
+ * they hold the seat (seatsOn.ts).
+ */
+export function seatsForState(state: StateCode, now: Date = new Date()): StateSeats {
+  return seatsAsOf(seats[state], now);
+}
+
+/** A member-elect named as the seat views show them; null for none (or an unknown id). */
+export function memberElectShown(memberElect: MemberElect | null): MemberElectShown | null {
+  const legislator = memberElect ? byId.get(memberElect.legislator) : undefined;
+  return memberElect && legislator
+    ? { fullName: legislator.fullName, takesOffice: memberElect.takesOffice }
+    : null;
 }
 
 export type ReasonVars = Readonly<Partial<Record<ReasonPlaceholder, string>>>;

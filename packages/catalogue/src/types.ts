@@ -7,6 +7,7 @@ import type {
   BillRole,
   HouseElectionEntry,
   LegislatorEntry,
+  MemberElectEntry,
   PageSlug,
   ReasonPlaceholder,
   SiteFile,
@@ -36,6 +37,9 @@ export interface Petition {
 /** A member of Congress as legislators.yaml lists them; `id` is First_Last, e.g. Alex_Padilla. */
 export type Legislator = Readonly<LegislatorEntry>;
 
+/** Who takes a seat on `takesOffice` (a legislator id), and where the result was read. */
+export type MemberElect = Readonly<MemberElectEntry>;
+
 export interface SenateSeat {
   readonly kind: 'senate';
   readonly state: StateCode;
@@ -44,6 +48,8 @@ export interface SenateSeat {
   readonly assumedOffice: string;
   readonly nextPrimary: string;
   readonly nextGeneral: string;
+  /** Who holds the seat from `takesOffice` on (seatsOn resolves it against "now"). */
+  readonly memberElect: MemberElect | null;
 }
 
 interface HouseDistrictBase {
@@ -51,6 +57,8 @@ interface HouseDistrictBase {
   readonly state: StateCode;
   /** 1..N */
   readonly district: number;
+  /** Who holds the seat from `takesOffice` on (seatsOn resolves it against "now"). */
+  readonly memberElect: MemberElect | null;
 }
 
 export type HouseDistrictSeat =

@@ -4,6 +4,7 @@ import {
   formatLongDate,
   isoDateOf,
   isYearsAway,
+  memberElectMessage,
   nextElection,
   nextElectionDate,
   parseIsoDate,
@@ -98,6 +99,19 @@ describe('a vacant seat as time passes', () => {
     expect(vacantSeatMessage('house', '2026-08-18', onTheDay)).toContain('will decide');
     expect(vacantSeatMessage('house', '2026-08-18', NOV_22_2026)).toBe(
       'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
+    );
+  });
+
+  it('names the member-elect once one is recorded, and the day they take office', () => {
+    const elect = { fullName: 'Jane Doe', takesOffice: '2027-01-03' };
+    expect(vacantSeatMessage('house', '2026-08-18', NOV_22_2026, elect)).toBe(
+      'This seat is vacant. A special election was held on August 18, 2026. Jane Doe was elected to this seat and takes office on January 3, 2027.',
+    );
+    expect(vacantSeatMessage('senate', null, NOV_22_2026, elect)).toBe(
+      'This seat is vacant. Jane Doe was elected to this seat and takes office on January 3, 2027.',
+    );
+    expect(memberElectMessage(elect)).toBe(
+      'Jane Doe was elected to this seat and takes office on January 3, 2027.',
     );
   });
 });

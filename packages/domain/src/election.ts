@@ -112,18 +112,37 @@ export function electionDatesLine(
 
 const NEXT_MEMBER: Readonly<Record<Chamber, string>> = { senate: 'senator', house: 'representative' };
 
+/** A member-elect as the seat views name them: full name and first day in office (ISO). */
+export interface MemberElectShown {
+  readonly fullName: string;
+  readonly takesOffice: string;
+}
+
+/** "Jane Doe was elected to this seat and takes office on January 3, 2027." */
+export function memberElectMessage({ fullName, takesOffice }: MemberElectShown): string {
+  return `${fullName} was elected to this seat and takes office on ${formatLongDate(takesOffice)}.`;
+}
+
 /**
  * The vacant-seat panel text (docs/product/screens.md#vacant-seat: a special election will decide
- * the next senator or representative, with its date when known).
+ * the next senator or representative, with its date when known; once held, that it was held; and
+ * who was elected when the content records a member-elect).
  */
 export function vacantSeatMessage(
   chamber: Chamber,
   specialElectionIso: string | null | undefined,
   now?: Date,
+  memberElect?: MemberElectShown | null,
 ): string {
+  const held =
+    specialElectionIso && now && compare(parseIsoDate(specialElectionIso), calendarDateOf(now)) < 0;
+  if (memberElect) {
+    const election = held ? ` A special election was held on ${formatLongDate(specialElectionIso)}.` : '';
+    return `This seat is vacant.${election} ${memberElectMessage(memberElect)}`;
+  }
   // Past its date the election was held: say so, never "will decide" (the result reaches the
   // content when a volunteer records the winner).
-  if (specialElectionIso && now && compare(parseIsoDate(specialElectionIso), calendarDateOf(now)) < 0) {
+  if (held) {
     return `This seat is vacant. A special election was held on ${formatLongDate(specialElectionIso)}; its result is not recorded here yet.`;
   }
   return specialElectionIso

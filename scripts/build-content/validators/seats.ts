@@ -1,7 +1,7 @@
 // seats/<state>.yaml: who holds each Senate seat and House district of a state, and when the
 // next elections are.
-import { type SeatsFile, seatsSchema } from '@rv/catalogue/schema';
-import type { HouseDistrictSeat, Legislator, SenateSeat, StateSeats } from '@rv/catalogue/types';
+import { type MemberElectEntry, type SeatsFile, seatsSchema } from '@rv/catalogue/schema';
+import type { HouseDistrictSeat, Legislator, MemberElect, SenateSeat, StateSeats } from '@rv/catalogue/types';
 import { STATE_CODES, STATES, type StateCode } from '@rv/domain';
 import type { FieldReporter } from '../collector';
 import { baseName } from '../files';
@@ -13,7 +13,8 @@ export function validateSeats({
   report,
   site,
   legislators,
-}: SiteInput & { legislators: Legislators }): Partial<Record<StateCode, StateSeats>> {
+  now,
+}: SiteInput & { legislators: Legislators; now: string }): Partial<Record<StateCode, StateSeats>> {
   for (const relative of files.folders.seats) {
     if (!(STATE_CODES as readonly string[]).includes(baseName(relative))) {
       report.inFile({
@@ -36,7 +37,7 @@ export function validateSeats({
       checkDistrictKeys({ keys: Object.keys(rawDistricts), state, districtCount, fields });
     }
     if (!file) continue;
-    const stateSeats = checkStateSeats({ file, state, fields, legislators: legislators.byId });
+    const stateSeats = checkStateSeats({ file, state, fields, legislators: legislators.byId, now });
     if (stateSeats && districtCount && stateSeats.house.length === districtCount) seats[state] = stateSeats;
   }
   return seats;
@@ -88,6 +89,7 @@ function checkDistrictKeys({
 class Seating {
   ok = true;
   readonly #seated = new Map<string, string>();
+  readonly #elected = new Map<string, string>();
   readonly #abbreviation: string;
 
   constructor(
@@ -114,6 +116,47 @@ class Seating {
     path: readonly PropertyKey[];
     chamber: Legislator['chamber'];
   }): void {
+    this.#checkChamber(id, path, chamber);
+    const other = this.#seated.get(id);
+    if (other) this.fail(path, `${id} already holds ${other} — a member holds one seat`);
+    this.#seated.set(id, where);
+  }
+
+  /**
+   * A seat's member-elect: of the seat's state and chamber, elected to one seat only, and not
+   * the member who already holds it (a re-elected member simply stays the incumbent).
+   */
+  elect({
+    memberElect,
+    incumbent,
+    where,
+    path,
+    chamber,
+  }: {
+    memberElect: MemberElectEntry | undefined;
+    incumbent: string | undefined;
+    where: string;
+    path: readonly PropertyKey[];
+    chamber: Legislator['chamber'];
+  }): MemberElect | null {
+    if (!memberElect) return null;
+    const id = memberElect.legislator;
+    const at = [...path, 'memberElect', 'legislator'];
+    this.#checkChamber(id, at, chamber);
+    if (id === incumbent) {
+      this.fail(
+        at,
+        `${id} already holds ${where} — a re-elected member stays the incumbent: remove memberElect`,
+      );
+    }
+    const other = this.#elected.get(id);
+    if (other)
+      this.fail(at, `${id} is already the member-elect of ${other} — a member is elected to one seat`);
+    this.#elected.set(id, where);
+    return memberElect;
+  }
+
+  #checkChamber(id: string, path: readonly PropertyKey[], chamber: Legislator['chamber']): void {
     const legislator = this.legislators.get(id);
     const abbreviation = this.#abbreviation;
     if (legislator && (legislator.state !== this.state || legislator.chamber !== chamber)) {
@@ -122,18 +165,16 @@ class Seating {
         `${id} is a ${legislator.state.toUpperCase()} ${legislator.chamber} member in legislators.yaml, not ${abbreviation} ${chamber} — name the seat's ${abbreviation} ${chamber} member`,
       );
     }
-    const other = this.#seated.get(id);
-    if (other) this.fail(path, `${id} already holds ${other} — a member holds one seat`);
-    this.#seated.set(id, where);
   }
 
-  /** Every member of this state in legislators.yaml holds a seat. */
+  /** Every member of this state in legislators.yaml holds a seat or is elected to one. */
   checkEveryoneSeated(): void {
     for (const legislator of this.legislators.values()) {
-      if (legislator.state === this.state && !this.#seated.has(legislator.id)) {
+      const { id } = legislator;
+      if (legislator.state === this.state && !this.#seated.has(id) && !this.#elected.has(id)) {
         this.fail(
           legislator.chamber === 'senate' ? ['senate'] : ['house', 'districts'],
-          `${legislator.id} (${this.#abbreviation} ${legislator.chamber}) has no seat — name them as their seat's incumbent, or remove them from legislators.yaml`,
+          `${id} (${this.#abbreviation} ${legislator.chamber}) has no seat — name them as their seat's incumbent or memberElect, or remove them from legislators.yaml`,
           true,
         );
       }
@@ -146,11 +187,13 @@ function checkStateSeats({
   state,
   fields,
   legislators,
+  now,
 }: {
   file: SeatsFile;
   state: StateCode;
   fields: FieldReporter;
   legislators: ReadonlyMap<string, Legislator>;
+  now: string;
 }): StateSeats | null {
   const seating = new Seating(state, fields, legislators);
   if (file.state !== state) {
@@ -161,7 +204,7 @@ function checkStateSeats({
   }
   const senate = senateSeats({ file, seating });
   checkElections({ elections: file.house.elections, seating });
-  const house = houseSeats({ file, seating });
+  const house = houseSeats({ file, seating, now });
   seating.checkEveryoneSeated();
   return seating.ok ? { state, senate, houseElections: file.house.elections, house } : null;
 }
@@ -180,7 +223,14 @@ function senateSeats({ file, seating }: { file: SeatsFile; seating: Seating }): 
         `${entry.nextPrimary} is after nextGeneral ${entry.nextGeneral} — check both dates`,
       );
     }
-    return { kind: 'senate', state: seating.state, ...entry };
+    const memberElect = seating.elect({
+      memberElect: entry.memberElect,
+      incumbent: entry.incumbent,
+      where: `senate[${index}]`,
+      path: ['senate', index],
+      chamber: 'senate',
+    });
+    return { kind: 'senate', state: seating.state, ...entry, memberElect };
   });
 }
 
@@ -210,7 +260,15 @@ function checkElections({
 }
 
 /** The House districts in order: each has an incumbent or is vacant, never both. */
-function houseSeats({ file, seating }: { file: SeatsFile; seating: Seating }): HouseDistrictSeat[] {
+function houseSeats({
+  file,
+  seating,
+  now,
+}: {
+  file: SeatsFile;
+  seating: Seating;
+  now: string;
+}): HouseDistrictSeat[] {
   const { state } = seating;
   const { abbreviation } = STATES[state];
   const house: HouseDistrictSeat[] = [];
@@ -218,8 +276,23 @@ function houseSeats({ file, seating }: { file: SeatsFile; seating: Seating }): H
   for (const [key, entry] of districts) {
     const here = ['house', 'districts', key];
     const district = Number(key);
+    const where = `${abbreviation}-${key}`;
     const holds = (id: string): void =>
-      seating.seat({ id, where: `${abbreviation}-${key}`, path: [...here, 'incumbent'], chamber: 'house' });
+      seating.seat({ id, where, path: [...here, 'incumbent'], chamber: 'house' });
+    const memberElect = seating.elect({
+      memberElect: entry.memberElect,
+      incumbent: entry.incumbent,
+      where,
+      path: here,
+      chamber: 'house',
+    });
+    checkResultChecked({ entry, here, seating, now });
+    if (entry.memberElect && entry.specialElection && entry.memberElect.takesOffice < entry.specialElection) {
+      seating.fail(
+        [...here, 'memberElect', 'takesOffice'],
+        `${entry.memberElect.takesOffice} is before the special election of ${entry.specialElection} — a member-elect takes office after the election`,
+      );
+    }
     if (entry.incumbent && entry.vacant) {
       holds(entry.incumbent);
       seating.fail(
@@ -229,12 +302,12 @@ function houseSeats({ file, seating }: { file: SeatsFile; seating: Seating }): H
     } else if (!entry.incumbent && !entry.vacant) {
       seating.fail(here, 'names no incumbent — add incumbent: First_Last, or vacant: true', true);
     } else if (entry.incumbent) {
-      for (const field of ['specialElection', 'note'] as const) {
+      for (const field of ['specialElection', 'resultChecked', 'note'] as const) {
         if (entry[field] !== undefined)
           seating.fail([...here, field], `only a vacant seat has a ${field} — remove it`);
       }
       holds(entry.incumbent);
-      house.push({ kind: 'house', state, district, vacant: false, incumbent: entry.incumbent });
+      house.push({ kind: 'house', state, district, vacant: false, incumbent: entry.incumbent, memberElect });
     } else {
       house.push({
         kind: 'house',
@@ -244,8 +317,43 @@ function houseSeats({ file, seating }: { file: SeatsFile; seating: Seating }): H
         incumbent: null,
         specialElection: entry.specialElection ?? null,
         note: entry.note ?? null,
+        memberElect,
       });
     }
   }
   return house;
+}
+
+/** A special election's `resultChecked`: looked for after the election, not in the future. */
+function checkResultChecked({
+  entry,
+  here,
+  seating,
+  now,
+}: {
+  entry: SeatsFile['house']['districts'][string];
+  here: readonly PropertyKey[];
+  seating: Seating;
+  now: string;
+}): void {
+  const checked = entry.resultChecked;
+  // On a held seat the field itself is the mistake (houseSeats says so).
+  if (!checked || entry.incumbent) return;
+  const at = [...here, 'resultChecked'];
+  if (!entry.specialElection) {
+    seating.fail(
+      at,
+      "is the day the special election's result was looked for — add specialElection, or remove it",
+    );
+  } else if (checked < entry.specialElection) {
+    seating.fail(
+      at,
+      `${checked} is before the special election of ${entry.specialElection} — a result is looked for after the election`,
+    );
+  } else if (checked > now) {
+    seating.fail(
+      at,
+      `${checked} is in the future — write the day you looked for the result (today is ${now})`,
+    );
+  }
 }

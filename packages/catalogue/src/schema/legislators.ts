@@ -31,8 +31,17 @@ export type HouseElectionEntry = z.infer<typeof houseElectionSchema>;
 
 // ── seats/<state>.yaml ────────────────────────────────────────────────────────────────────
 
+/**
+ * A member-elect: who takes the seat and from which day (the new Congress sits on January 3),
+ * with where the result was read. From that day the site shows them, with no edit and no deploy.
+ */
+function memberElectSchema(legislator: z.ZodType<string>) {
+  return strictObject({ legislator, takesOffice: isoDate, source: webUrl });
+}
+
 export function seatsSchema(legislatorIds: readonly string[]) {
   const incumbent = oneOf(legislatorIds, 'legislator id', 'legislators.yaml');
+  const memberElect = memberElectSchema(incumbent).optional();
   return strictObject({
     state: stateCode,
     senate: z
@@ -42,6 +51,7 @@ export function seatsSchema(legislatorIds: readonly string[]) {
           assumedOffice: isoDate,
           nextPrimary: isoDate,
           nextGeneral: isoDate,
+          memberElect,
         }),
       )
       .length(2, { error: 'must list exactly two Senate seats' }),
@@ -55,13 +65,17 @@ export function seatsSchema(legislatorIds: readonly string[]) {
           incumbent: incumbent.optional(),
           vacant: z.literal(true, { error: 'must be true (or remove it and name the incumbent)' }).optional(),
           specialElection: isoDate.optional(),
+          /** The day a volunteer last looked for the held special election's result and found none. */
+          resultChecked: isoDate.optional(),
           note: text.optional(),
+          memberElect,
         }),
       ),
     }),
   });
 }
 export type SeatsFile = z.infer<ReturnType<typeof seatsSchema>>;
+export type MemberElectEntry = NonNullable<SeatsFile['senate'][number]['memberElect']>;
 
 // ── bills.yaml ────────────────────────────────────────────────────────────────────────────
 

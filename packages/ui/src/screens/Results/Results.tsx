@@ -284,7 +284,7 @@ function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsM
       );
     }
     case 'VACANT':
-      return <p>{vacantSeatMessage('house', panel.row.specialElection, now)}</p>;
+      return <p>{vacantSeatMessage('house', panel.row.specialElection, now, panel.row.memberElect)}</p>;
     default:
       return panel satisfies never;
   }

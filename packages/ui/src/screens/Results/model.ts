@@ -1,6 +1,7 @@
 import {
   explainStance,
   legislatorById,
+  memberElectShown,
   type Petition,
   type RichText,
   seatsForState,
@@ -12,6 +13,7 @@ import {
   type Chamber,
   houseSeatLabel,
   type LegislatorStance,
+  type MemberElectShown,
   SENATE_SEAT_LABELS,
   STATE_CODES,
   STATES,
@@ -44,6 +46,8 @@ export type DistrictRow =
       readonly label: string;
       readonly vacant: true;
       readonly specialElection: string | null;
+      /** Who takes the seat on a day still ahead, when the content records them. */
+      readonly memberElect: MemberElectShown | null;
     };
 
 export interface StateResultsModel {
@@ -82,13 +86,16 @@ function summary(petition: Petition, legislatorId: string, seatLabel: string): L
   };
 }
 
-/** Everything the federal results table shows about legislators, from the catalogue. */
-export function federalResultsModel(petition: Petition): FederalResultsModel {
+/**
+ * Everything the federal results table shows about legislators, from the catalogue, on `now`
+ * (default: the real time): from the day a member-elect takes office, the table shows them.
+ */
+export function federalResultsModel(petition: Petition, now: Date = new Date()): FederalResultsModel {
   return {
     petition,
     stancesAsOf: stancesCheckedOn([petition]),
     states: STATE_CODES.map((state) => {
-      const seats = seatsForState(state);
+      const seats = seatsForState(state, now);
       const { SENIOR, JUNIOR } = senateSeatsBySeniority(seats.senate);
       return {
         state,
@@ -103,7 +110,13 @@ export function federalResultsModel(petition: Petition): FederalResultsModel {
         districts: seats.house.map((seat): DistrictRow => {
           const label = houseSeatLabel(state, seat.district);
           return seat.vacant
-            ? { district: seat.district, label, vacant: true, specialElection: seat.specialElection }
+            ? {
+                district: seat.district,
+                label,
+                vacant: true,
+                specialElection: seat.specialElection,
+                memberElect: memberElectShown(seat.memberElect),
+              }
             : {
                 district: seat.district,
                 label,

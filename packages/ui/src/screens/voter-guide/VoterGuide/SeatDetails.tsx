@@ -4,6 +4,7 @@ import {
   electionDatesLine,
   formatLongDate,
   type MatchedVoter,
+  memberElectMessage,
   nextElectionDate,
   VACANT_SEAT_LABEL,
   vacantSeatMessage,
@@ -52,7 +53,7 @@ export function SeatDetails({
           {VACANT_SEAT_LABEL}
         </h2>
         <p className={styles.muted}>{seat.seatLabel}</p>
-        <p>{vacantSeatMessage(seat.chamber, seat.specialElection, now)}</p>
+        <p>{vacantSeatMessage(seat.chamber, seat.specialElection, now, seat.memberElect)}</p>
         {reminder}
       </section>
     );
@@ -79,6 +80,7 @@ export function SeatDetails({
             </>
           ) : null}
         </p>
+        {seat.memberElect ? <p>{memberElectMessage(seat.memberElect)}</p> : null}
       </div>
       {reminder}
       <StanceTable
@@ -105,9 +107,12 @@ function ElectionReminder({ seat, site: siteData, now }: { seat: GuideSeat; site
   const { contact } = siteData;
   const when =
     seat.kind === 'VACANT'
-      ? seat.specialElection
-        ? ` the special election on ${formatLongDate(seat.specialElection)}`
-        : ' the special election'
+      ? !seat.specialElection
+        ? ' the special election'
+        : // A held special election is behind us: the reminder is for the next one.
+          nextElectionDate([seat.specialElection], now)
+          ? ` the special election on ${formatLongDate(seat.specialElection)}`
+          : ' the next election'
       : seat.nextElection
         ? electionWhen(seat.nextElection, now)
         : ' the next election';

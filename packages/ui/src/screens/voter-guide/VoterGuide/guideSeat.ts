@@ -1,9 +1,10 @@
-import { type Legislator, legislatorById, seatsForState } from '@rv/catalogue';
+import { type Legislator, legislatorById, memberElectShown, seatsForState } from '@rv/catalogue';
 import {
   type Chamber,
   type ElectionDates,
   type GuideSelection,
   houseSeatLabel,
+  type MemberElectShown,
   nextElection,
   SENATE_SEAT_LABELS,
   type SenateSeat,
@@ -21,23 +22,27 @@ export type GuideSeat =
       readonly legislator: Legislator;
       /** The seat's next election (primary and general), null when the content has none ahead. */
       readonly nextElection: ElectionDates | null;
+      /** Who takes the seat on a day still ahead, when the content records them. */
+      readonly memberElect: MemberElectShown | null;
     }
   | {
       readonly kind: 'VACANT';
       readonly chamber: Chamber;
       readonly seatLabel: string;
       readonly specialElection: string | null;
+      readonly memberElect: MemberElectShown | null;
     };
 
 /**
- * The seat of a complete selection, or null. Senators are senior/junior by assumed-office date
+ * The seat of a complete selection on `now`, or null: from the day a member-elect takes office
+ * they hold it (@rv/catalogue seatsForState). Senators are senior/junior by assumed-office date
  * (@rv/domain). The election shown is the seat's next one, primary and general, so a primary is
  * never read as the general (docs/product/rules.md#elections).
  */
 export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | null {
   const { state, chamber, seat } = selection;
   if (!state || !chamber || !seat) return null;
-  const seats = seatsForState(state);
+  const seats = seatsForState(state, now);
   if (chamber === 'senate') {
     const senate = senateSeatsBySeniority(seats.senate)[seat as SenateSeat];
     const legislator = senate ? legislatorById(senate.incumbent) : undefined;
@@ -48,18 +53,26 @@ export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | nul
       seatLabel: SENATE_SEAT_LABELS[seat as SenateSeat],
       legislator,
       nextElection: nextElection([{ primary: senate.nextPrimary, general: senate.nextGeneral }], now),
+      memberElect: memberElectShown(senate.memberElect),
     };
   }
   return houseSeat(state, Number(seat), now);
 }
 
 function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | null {
-  const seats = seatsForState(state);
+  const seats = seatsForState(state, now);
   const house = seats.house.find((entry) => entry.district === district);
   if (!house) return null;
   const seatLabel = houseSeatLabel(state, district);
+  const memberElect = memberElectShown(house.memberElect);
   if (house.vacant) {
-    return { kind: 'VACANT', chamber: 'house', seatLabel, specialElection: house.specialElection };
+    return {
+      kind: 'VACANT',
+      chamber: 'house',
+      seatLabel,
+      specialElection: house.specialElection,
+      memberElect,
+    };
   }
   const legislator = legislatorById(house.incumbent);
   if (!legislator) return null;
@@ -69,6 +82,7 @@ function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | n
     seatLabel,
     legislator,
     nextElection: nextElection(seats.houseElections, now),
+    memberElect,
   };
 }
 

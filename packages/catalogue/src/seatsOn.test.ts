@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { seatsAsOf } from './seatsOn';
+import type { StateSeats } from './types';
+
+// Fictional seats: a vacant district and a district changing hands, both with a member-elect
+// taking office when the new Congress sits (2027-01-03), and a Senate seat changing hands.
+const ELECT = { takesOffice: '2027-01-03', source: 'https://example.org/results' };
+const SEATS: StateSeats = {
+  state: 'ca',
+  senate: [
+    {
+      kind: 'senate',
+      state: 'ca',
+      incumbent: 'Old_Senator',
+      assumedOffice: '2015-01-06',
+      nextPrimary: '2030-06-04',
+      nextGeneral: '2030-11-05',
+      memberElect: { legislator: 'New_Senator', ...ELECT },
+    },
+    {
+      kind: 'senate',
+      state: 'ca',
+      incumbent: 'Other_Senator',
+      assumedOffice: '2021-01-20',
+      nextPrimary: '2028-03-07',
+      nextGeneral: '2028-11-07',
+      memberElect: null,
+    },
+  ],
+  houseElections: [{ primary: '2028-03-07', general: '2028-11-07' }],
+  house: [
+    {
+      kind: 'house',
+      state: 'ca',
+      district: 1,
+      vacant: true,
+      incumbent: null,
+      specialElection: '2026-08-18',
+      note: 'resigned',
+      memberElect: { legislator: 'Elect_One', ...ELECT },
+    },
+    {
+      kind: 'house',
+      state: 'ca',
+      district: 2,
+      vacant: false,
+      incumbent: 'Outgoing_Member',
+      memberElect: { legislator: 'Elect_Two', ...ELECT },
+    },
+    {
+      kind: 'house',
+      state: 'ca',
+      district: 3,
+      vacant: false,
+      incumbent: 'Staying_Member',
+      memberElect: null,
+    },
+  ],
+};
+
+// Local noon, so the calendar day is the same in any time zone the tests run in.
+const day = (iso: string) => new Date(`${iso}T12:00:00`);
+
+describe('seats on a given day', () => {
+  it('keep the incumbents and the vacancy, with their members-elect ahead, the day before', () => {
+    expect(seatsAsOf(SEATS, day('2027-01-02'))).toEqual(SEATS);
+  });
+
+  it.each(['2027-01-03', '2027-06-01'])(
+    'are held by the members-elect from the day they take office (%s)',
+    (iso) => {
+      const seats = seatsAsOf(SEATS, day(iso));
+      expect(seats.senate[0]).toMatchObject({
+        incumbent: 'New_Senator',
+        assumedOffice: '2027-01-03',
+        memberElect: null,
+      });
+      expect(seats.senate[1]).toBe(SEATS.senate[1]);
+      expect(seats.house[0]).toEqual({
+        kind: 'house',
+        state: 'ca',
+        district: 1,
+        vacant: false,
+        incumbent: 'Elect_One',
+        memberElect: null,
+      });
+      expect(seats.house[1]).toMatchObject({ vacant: false, incumbent: 'Elect_Two', memberElect: null });
+      expect(seats.house[2]).toBe(SEATS.house[2]);
+      expect(seats.houseElections).toBe(SEATS.houseElections);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+// Seats know time: a member-elect holds their seat from the day they take office, read against
+// an injected "now" (the real time in the app; stories and tests pass a fixed one), so the site
+// changes on that day with no content edit and no deploy (docs/product/rules.md#members-elect).
+import { calendarDateOf, isoDateOf } from '@rv/domain';
+import type { HouseDistrictSeat, MemberElect, SenateSeat, StateSeats } from './types';
+
+/** Has the member-elect taken office on `today` (ISO)? */
+function hasTakenOffice(memberElect: MemberElect | null, today: string): memberElect is MemberElect {
+  return memberElect !== null && memberElect.takesOffice <= today;
+}
+
+/**
+ * A state's seats as they stand on `now`: each seat whose member-elect has taken office is held
+ * by them (a Senate seat's assumedOffice is then their first day); the others are unchanged,
+ * their member-elect still ahead.
+ */
+export function seatsAsOf(seats: StateSeats, now: Date): StateSeats {
+  const today = isoDateOf(calendarDateOf(now));
+  const senate = seats.senate.map((seat): SenateSeat => {
+    const elect = seat.memberElect;
+    if (!hasTakenOffice(elect, today)) return seat;
+    return { ...seat, incumbent: elect.legislator, assumedOffice: elect.takesOffice, memberElect: null };
+  });
+  const house = seats.house.map((seat): HouseDistrictSeat => {
+    const elect = seat.memberElect;
+    if (!hasTakenOffice(elect, today)) return seat;
+    const { kind, state, district } = seat;
+    return { kind, state, district, vacant: false, incumbent: elect.legislator, memberElect: null };
+  });
+  return { ...seats, senate, house };
+}
