@@ -9,18 +9,13 @@ import { SeatDetails } from './SeatDetails';
 // the guide shows them as the seat's member (@rv/catalogue seatsAsOf, tested in seatsOn.test.ts).
 const NOW = new Date('2026-11-22T12:00:00Z');
 const ELECT = { fullName: 'Jordan Example', takesOffice: '2027-01-03' };
+const HELD = { kind: 'VACANT', chamber: 'house', seatLabel: 'CA-14', specialElection: '2026-08-18' } as const;
 
 const meta = {
   title: 'Screens/Voter Guide/Seat details',
   component: SeatDetails,
   args: {
-    seat: {
-      kind: 'VACANT',
-      chamber: 'house',
-      seatLabel: 'CA-14',
-      specialElection: '2026-08-18',
-      memberElect: ELECT,
-    },
+    seat: { ...HELD, memberElect: ELECT },
     voter: null,
     now: NOW,
     petitions: [],
