@@ -109,6 +109,7 @@ export default defineConfig({
             'react-dom',
             'react-dom/client',
             'react-router-dom',
+            '@radix-ui/react-alert-dialog',
             '@radix-ui/react-dialog',
             '@radix-ui/react-tabs',
             'firebase/app',
