@@ -112,6 +112,7 @@ export default defineConfig({
             '@radix-ui/react-alert-dialog',
             '@radix-ui/react-dialog',
             '@radix-ui/react-tabs',
+            '@radix-ui/react-use-controllable-state',
             'firebase/app',
             'firebase/functions',
             'msw',
