@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
-import { smsInbox } from './support/authEmulator';
+import { smsCodeOfSend } from './support/authEmulator';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { californiaDistrictCounts as districtCounts } from './support/results';
 import { expectSignedInAs } from './support/signIn';
@@ -10,7 +10,6 @@ import { expectSignedInAs } from './support/signIn';
 const ava = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone');
 if (!ava?.phone)
   throw new Error('The ca-phone demo identity (scripts/voters/demo-identities.ts) is missing.');
-const avaPhone = ava.phone;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,13 +52,11 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await phoneField.fill('1 213 555 0101');
     await expect.poll(() => phoneField.inputValue()).toBe('(213) 555-0101');
 
-    const phone = await smsInbox(avaPhone);
-    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: 'SEND CODE' }).click());
     await page.getByText('Enter the 6-digit code we sent to').waitFor();
     await expect.poll(() => page.getByRole('main').innerText()).toContain('(213) 555-0101');
     await expectAxeClean(page, 'the code step');
 
-    const code = await phone.next();
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('6-digit code').fill(wrong);
     await page.getByRole('button', { name: 'VERIFY CODE' }).click();

@@ -47,9 +47,10 @@ describe('given a visitor who is not signed in', () => {
     await page.getByRole('heading', { level: 1, name: 'Carbon Fee and Dividend' }).waitFor();
     const actionBar = page.getByRole('region', { name: 'Your stance' });
     await expect.poll(() => actionBar.innerText()).toContain('Sign in to voice your opinion:');
+    // SIGN IN brings the voter back to this petition.
     await expect
       .poll(() => actionBar.getByRole('link', { name: 'SIGN IN' }).getAttribute('href'))
-      .toBe('/signin');
+      .toBe('/signin?next=%2Fpetitions%2Fcarbon-fee-and-dividend');
     await expectAxeClean(page, 'a petition, signed out');
 
     await page.getByRole('tab', { name: 'Petition Stances' }).click();

@@ -1,5 +1,6 @@
 // Firebase Auth for the two sign-in methods (docs/product/session.md#phone-flow,
 // docs/product/session.md#e-mail-flow). Loaded lazily by services.ts.
+import { signInPath } from '@rv/domain';
 import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -27,8 +28,12 @@ export interface AuthService {
   /** Sends the SMS code behind Firebase's invisible reCAPTCHA, mounted in `containerId`. */
   sendCode(e164: string, containerId: string): Promise<void>;
   confirmCode(code: string): Promise<void>;
-  /** Sends the sign-in link (return URL /signin on this origin) and remembers the address. */
-  sendEmailLink(email: string): Promise<void>;
+  /**
+   * Sends the sign-in link and remembers the address. The link returns to /signin on this origin,
+   * carrying `returnTo` (a same-site path, docs/product/session.md#returning-after-sign-in) so
+   * the voter comes back to it in whichever tab or browser they open the link.
+   */
+  sendEmailLink(email: string, returnTo: string | null): Promise<void>;
   isEmailLink(href: string): boolean;
   finishEmailLink(email: string, href: string): Promise<void>;
   signOut(): Promise<void>;
@@ -68,9 +73,9 @@ export function createAuthService(app: FirebaseApp, config: AppConfig): AuthServ
       await confirmation.confirm(code);
       confirmation = null;
     },
-    async sendEmailLink(email) {
+    async sendEmailLink(email, returnTo) {
       await sendSignInLinkToEmail(auth, email, {
-        url: `${window.location.origin}/signin`,
+        url: `${window.location.origin}${signInPath(returnTo)}`,
         handleCodeInApp: true,
       });
       window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);

@@ -2,13 +2,13 @@
 // opens (stances given on another device show too), then listed with Change and Withdraw.
 // Signed out, SIGN IN asks the sign-in page to come back here.
 import { type Petition, petitions } from '@rv/catalogue';
-import { myStancesList } from '@rv/domain';
+import { myStancesList, signInPath } from '@rv/domain';
 import { MyStances, type MyStancesView, type PetitionWithdrawal } from '@rv/ui';
 import { useEffect, useState } from 'react';
 import { useServices, useSession } from '../AppContext';
 
 /** The sign-in page, asked to return here once the voter is matched. */
-export const SIGN_IN_AND_RETURN = `/signin?next=${encodeURIComponent('/my-stances')}`;
+export const SIGN_IN_AND_RETURN = signInPath('/my-stances');
 
 export default function MyStancesPage() {
   const { session } = useServices();

@@ -1,7 +1,14 @@
 // /signin: the start page, then the phone flow or the e-mail link flow (docs/product/screens.md#sign-in).
 // An e-mail link returning here finishes the e-mail flow by itself.
 import { site } from '@rv/catalogue';
-import { authErrorMessage, type EmailSignInState, type PhoneSignInStep } from '@rv/domain';
+import {
+  afterSignInPath,
+  authErrorMessage,
+  type EmailSignInState,
+  type PhoneSignInStep,
+  returnPathFrom,
+  signInPath,
+} from '@rv/domain';
 import { EmailSignIn, PhoneSignIn, RECAPTCHA_CONTAINER_ID, type SignInMethod, SignInStart } from '@rv/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -26,8 +33,9 @@ export default function SignInPage() {
   );
   const { session } = useServices();
 
-  // A voter already matched has nothing to do here (docs/product/screens.md#sign-in).
-  if (matched) return <Navigate to="/petitions" replace />;
+  // A voter already matched has nothing to do here: back to where they started, else the
+  // petitions (docs/product/session.md#returning-after-sign-in).
+  if (matched) return <Navigate to={afterSignInPath(location.search)} replace />;
 
   const choose = (method: SignInMethod) => {
     // Start downloading Firebase Auth while the voter types.
@@ -105,6 +113,7 @@ function EmailFlow({ onRestart }: { onRestart: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const returning = looksLikeEmailLinkReturn(location.search);
+  const returnTo = returnPathFrom(location.search);
   const [state, setState] = useState<EmailSignInState>(returning ? 'SUBMIT_LOADING' : 'INPUT_FORM');
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +122,7 @@ function EmailFlow({ onRestart }: { onRestart: () => void }) {
     setState('SUBMIT_LOADING');
     setError(null);
     try {
-      await (await session.auth()).sendEmailLink(address);
+      await (await session.auth()).sendEmailLink(address, returnTo);
       setEmail(address);
       setState('SUBMIT_SUCCESS');
     } catch (caught) {
@@ -168,7 +177,7 @@ function EmailFlow({ onRestart }: { onRestart: () => void }) {
         void finish(address, true);
       }}
       onTryAgain={() => {
-        navigate('/signin', { replace: true });
+        navigate(signInPath(returnTo), { replace: true });
         onRestart();
       }}
     />

@@ -13,6 +13,7 @@ export * from './lookupForm';
 export * from './myStances';
 export * from './phone';
 export * from './results';
+export * from './returnPath';
 export * from './seats';
 export * from './selection';
 export * from './session';

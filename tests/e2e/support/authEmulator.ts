@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject, vi } from 'vitest';
 import type { OobCode, VerificationCode } from '../../../scripts/start/auth-codes';
 
@@ -8,10 +9,10 @@ import type { OobCode, VerificationCode } from '../../../scripts/start/auth-code
 
 const base = () => `${inject('authOrigin')}/emulator/v1/projects/${inject('projectId')}`;
 
-async function smsCodes(phoneNumber: string): Promise<VerificationCode[]> {
+async function allSmsCodes(): Promise<VerificationCode[]> {
   const response = await fetch(`${base()}/verificationCodes`);
   const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: VerificationCode[] };
-  return verificationCodes.filter((c) => c.phoneNumber === phoneNumber);
+  return verificationCodes;
 }
 
 async function signInLinks(email: string): Promise<OobCode[]> {
@@ -46,14 +47,20 @@ async function inbox<T>(options: {
   };
 }
 
-/** The voter's phone: `next()` is the SMS code the app asked for. */
-export function smsInbox(phoneNumber: string): Promise<{ next(): Promise<string> }> {
-  return inbox({
-    read: () => smsCodes(phoneNumber),
-    id: (sms) => sms.sessionInfo,
-    content: (sms) => sms.code,
-    nothingNew: `The app asked for no SMS code to ${phoneNumber} (nothing new in the Auth emulator).`,
-  });
+/**
+ * The SMS code of one send: `send` clicks what makes the page ask for a code, and the code is
+ * the one the Auth emulator made for the session the page got back, so another journey texting
+ * the same number at the same moment cannot hand this one its code.
+ */
+export async function smsCodeOfSend(page: Page, send: () => Promise<void>): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('accounts:sendVerificationCode') && r.ok()),
+    send(),
+  ]);
+  const { sessionInfo } = (await response.json()) as { sessionInfo: string };
+  const sms = (await allSmsCodes()).find((c) => c.sessionInfo === sessionInfo);
+  if (!sms) throw new Error(`The Auth emulator holds no SMS code for the session the page was sent.`);
+  return sms.code;
 }
 
 /** The voter's inbox: `next()` is the sign-in link the app sent. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { emailInbox, smsInbox } from './authEmulator';
+import { emailInbox, smsCodeOfSend } from './authEmulator';
 
 /*
  * The sign-in steps several journeys go through on the way to what they are about. The
@@ -15,15 +15,23 @@ export async function chooseSignInMethod(page: Page, url: string, method: 'phone
   await page.getByRole('button', { name: method === 'phone' ? 'VERIFY PHONE' : 'VERIFY E-MAIL' }).click();
 }
 
-/** Types the number, sends the code, reads it from the Auth emulator and confirms it. */
-export async function signInByPhone(page: Page, signInUrl: string, e164: string): Promise<void> {
-  await chooseSignInMethod(page, signInUrl, 'phone');
-  const phone = await smsInbox(e164);
+/**
+ * On the sign-in start page: VERIFY PHONE, types the number, sends the code, reads the code made
+ * for this very send from the Auth emulator and confirms it.
+ */
+export async function verifyPhone(page: Page, e164: string): Promise<void> {
+  await page.getByRole('button', { name: 'Already know your phone/email on file?' }).click();
+  await page.getByRole('button', { name: 'VERIFY PHONE' }).click();
   await page.getByLabel('Phone number').fill(e164.replace(/^\+1/, ''));
-  await page.getByRole('button', { name: 'SEND CODE' }).click();
-  const code = await phone.next();
+  const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: 'SEND CODE' }).click());
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'VERIFY CODE' }).click();
+}
+
+/** Opens the sign-in page and signs in by phone. */
+export async function signInByPhone(page: Page, signInUrl: string, e164: string): Promise<void> {
+  await page.goto(signInUrl);
+  await verifyPhone(page, e164);
 }
 
 /** Asks for a sign-in link, reads it from the Auth emulator and opens it in the same tab. */

@@ -1,1 +1,2 @@
 export { BUTTON_VARIANTS, Button, ButtonLink, type ButtonVariant } from './Button';
+export { SignInButtonLink } from './SignInButtonLink';

@@ -8,7 +8,7 @@ import {
   type VoterStance,
 } from '@rv/domain';
 import { useRef } from 'react';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button, SignInButtonLink } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { LinkButton } from '../../components/TextLink';
 import {
@@ -57,7 +57,7 @@ export function ActionBar(props: ActionBarProps) {
       return (
         <>
           <p className={styles.prompt}>{eligibility.message}</p>
-          <ButtonLink to="/signin">SIGN IN</ButtonLink>
+          <SignInButtonLink />
         </>
       );
     case 'CITY_PETITION':

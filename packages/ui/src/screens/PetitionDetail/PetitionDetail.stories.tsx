@@ -68,7 +68,11 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('tab', { name: 'Petition Text' })).toHaveAttribute('aria-selected', 'true');
     const bar = canvas.getByRole('region', { name: 'Your stance' });
     await expect(bar).toHaveTextContent(SIGNED_OUT_MESSAGE);
-    await expect(within(bar).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/signin');
+    // SIGN IN comes back to this petition (docs/product/session.md#returning-after-sign-in).
+    await expect(within(bar).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
+      'href',
+      `/signin?next=%2Fpetitions%2F${national.url}`,
+    );
   },
 };
 
