@@ -1,4 +1,5 @@
 // @rv/ui: Radix + vanilla-extract primitives and every screen of Registered Voice.
+export * from './components/Announcer';
 export * from './components/Button';
 export * from './components/Icon';
 export * from './components/InfoButton';

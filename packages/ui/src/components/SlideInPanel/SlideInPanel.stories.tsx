@@ -62,6 +62,42 @@ export const KeyboardTrapsFocusAndEscapeCloses: Story = {
   },
 };
 
+/** Whether this window's current history entry is the one an open panel added. */
+const onPanelEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.rvPanel);
+
+// On a phone the panel fills the screen: the back button closes it before it leaves the page.
+export const BackButtonClosesItFirst: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'OPEN PANEL' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Add your own petition' });
+    await expect(onPanelEntry()).toBe(true);
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(onPanelEntry()).toBe(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+// Closed from inside, the panel takes its history entry away: one back then leaves the page.
+export const ClosingRemovesItsHistoryEntry: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'OPEN PANEL' }));
+    await screen.findByRole('dialog', { name: 'Add your own petition' });
+    await waitFor(() => expect(onPanelEntry()).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(onPanelEntry()).toBe(false));
+    // And opening it again works the same way.
+    await userEvent.click(canvas.getByRole('button', { name: 'OPEN PANEL' }));
+    await screen.findByRole('dialog', { name: 'Add your own petition' });
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const Open: Story = { args: { open: true } };
 
 export const AllStates: Story = {

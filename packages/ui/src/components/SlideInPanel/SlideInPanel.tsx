@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../Icon';
 import * as styles from './SlideInPanel.css';
+import { useBackCloses } from './useBackCloses';
 
 type SlideInPanelProps = {
   /** The panel's heading; also its accessible name. */
@@ -26,6 +28,7 @@ type SlideInPanelProps = {
  * A bottom sheet under 540 px and a right-side panel above. Radix Dialog gives the rest of the
  * behaviour docs/product/screens.md#petition-list and WCAG ask for: focus trapped inside and
  * returned to the trigger, Escape and the close icon close it, and the page behind does not scroll.
+ * The browser's back button closes it first (useBackCloses).
  */
 export function SlideInPanel({
   title,
@@ -37,8 +40,14 @@ export function SlideInPanel({
   returnFocusTo,
   closeLabel = 'Close',
 }: SlideInPanelProps) {
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
+  useBackCloses(isOpen, () => setOpen(false));
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.scrim} />

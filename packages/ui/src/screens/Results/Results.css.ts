@@ -42,6 +42,10 @@ export const caption = style(
   'caption',
 );
 
+// The table's heading sits in its caption, looking like the caption's text; it takes focus when the
+// table changes view.
+export const heading = style({ display: 'inline', font: 'inherit', margin: 0 }, 'heading');
+
 export const headCell = style(
   {
     textAlign: 'left',

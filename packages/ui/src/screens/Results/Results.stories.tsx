@@ -5,10 +5,18 @@ import { LEGISLATOR_STANCE_ABBREVIATIONS, LEGISLATOR_STANCE_LABELS, LEGISLATOR_S
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ANNOUNCER_ID } from '../../components/Announcer';
 import { storyApiClient } from '../../storybook/callables';
 import { at } from '../../storybook/viewports';
 import { federalResultsModel } from './model';
-import { FETCHING_RESULTS, FederalResults, type ResultsFetch, StateTotalResults } from './Results';
+import {
+  ALL_STATES_SHOWN,
+  FETCHING_RESULTS,
+  FederalResults,
+  type ResultsFetch,
+  StateTotalResults,
+  viewAnnouncement,
+} from './Results';
 import { stateTotal } from './totals';
 
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
@@ -90,20 +98,62 @@ export const ExpandStateAndReturn: Story = {
   },
 };
 
+/** What the page's polite live region says now. */
+const announced = () => document.getElementById(ANNOUNCER_ID)?.textContent;
+
+// Focus moves to the new table's heading (the pressed button is gone) and the change is
+// announced, both ways; Tab then goes on from the heading into the table.
 export const ExpandStateByKeyboard: Story = {
   ...at('desktop'),
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Florida: show districts' }).focus();
     await userEvent.keyboard('{Enter}');
-    const back = canvas.getByRole('button', { name: 'Florida: back to all states' });
     await expect(canvas.getByRole('rowheader', { name: 'FL-1' })).toBeVisible();
-    back.focus();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Florida stances by congressional district' }),
+    ).toHaveFocus();
+    await waitFor(() => expect(announced()).toBe(viewAnnouncement(florida)));
+    await expect(viewAnnouncement(florida)).toBe("Showing Florida's 28 congressional districts.");
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'About this table' })).toHaveFocus();
+    canvas.getByRole('button', { name: 'Florida: back to all states' }).focus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Florida: show districts' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Stances of registered voters' }),
+    ).toHaveFocus();
+    await waitFor(() => expect(announced()).toBe(ALL_STATES_SHOWN));
   },
 };
 
-export const CaliforniaDistricts: Story = { ...at('desktop'), args: { defaultState: 'ca' } };
+// Opened on a state (a shared link): the page keeps its focus where the visitor is.
+export const CaliforniaDistricts: Story = {
+  ...at('desktop'),
+  args: { defaultState: 'ca' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', {
+      level: 2,
+      name: 'California stances by congressional district',
+    });
+    await expect(heading).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('table', { name: /California stances by congressional district/ }),
+    ).toBeVisible();
+  },
+};
+
+// The page keeps the state (in its URL): the table asks for a change and shows what it is given.
+export const ExpandedStateKeptByThePage: Story = {
+  ...at('desktop'),
+  args: { expanded: 'fl', onExpandedChange: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('rowheader', { name: 'FL-28' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Florida: back to all states' }));
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(null);
+    // Until the page says otherwise, Florida stays expanded.
+    await expect(canvas.getByRole('rowheader', { name: 'FL-28' })).toBeVisible();
+  },
+};
 
 export const FloridaDistrictsPhone: Story = { ...at('phone'), args: { defaultState: 'fl' } };
 
@@ -196,6 +246,8 @@ export const Fetching: Story = {
   args: { results: { status: 'LOADING' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(FETCHING_RESULTS);
+    // Also said in the page's live region, which was there before the spinner.
+    await waitFor(() => expect(announced()).toBe(FETCHING_RESULTS));
   },
 };
 

@@ -7,7 +7,8 @@ import {
   type StateCode,
   vacantSeatMessage,
 } from '@rv/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { announce } from '../../components/Announcer';
 import { Button } from '../../components/Button';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
@@ -17,8 +18,13 @@ import { Spinner } from '../../components/Spinner';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
 import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
 import * as styles from './Results.css';
+import { useViewChange } from './useViewChange';
 
 export const FETCHING_RESULTS = 'Fetching results...';
+/** Announced when the table changes view (docs/product/screens.md#state-districts). */
+export const ALL_STATES_SHOWN = 'Showing all states.';
+export const viewAnnouncement = (state: Pick<StateResultsModel, 'name' | 'districts'>) =>
+  `Showing ${state.name}'s ${state.districts.length} congressional districts.`;
 
 /** The state of a results fetch (a failure shows a retry: docs/product/screens.md#petition-stances). */
 export type ResultsFetch<T> =
@@ -72,6 +78,8 @@ export function FederalResults({
   });
   const [panel, setPanel] = useState<Panel | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const state = expanded ? model.states.find((s) => s.state === expanded) : undefined;
+  const heading = useViewChange(expanded, state ? viewAnnouncement(state) : ALL_STATES_SHOWN);
 
   if (results.status === 'LOADING') return <Fetching />;
   if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
@@ -96,13 +104,13 @@ export function FederalResults({
     </span>
   );
 
-  const state = expanded ? model.states.find((s) => s.state === expanded) : undefined;
-
   return (
     <div className={styles.results}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          {state ? `${state.name} stances by congressional district` : 'Stances of registered voters'}{' '}
+          <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+            {state ? `${state.name} stances by congressional district` : 'Stances of registered voters'}
+          </h2>{' '}
           <InfoButton label="About this table" title="About this table">
             <p>
               This table counts the stances of verified registered voters of California and Florida on this
@@ -291,6 +299,8 @@ function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsM
 }
 
 export function Fetching() {
+  // The spinner's own status arrives with its text, which screen readers often skip.
+  useEffect(() => announce(FETCHING_RESULTS), []);
   return (
     <div className={styles.status}>
       <Spinner label={FETCHING_RESULTS} showLabel />

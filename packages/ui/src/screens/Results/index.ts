@@ -6,6 +6,7 @@ export {
   type StateResultsModel,
 } from './model';
 export {
+  ALL_STATES_SHOWN,
   FETCHING_RESULTS,
   FederalResults,
   FetchError,
@@ -13,5 +14,6 @@ export {
   RESULTS_STATUSES,
   type ResultsFetch,
   StateTotalResults,
+  viewAnnouncement,
 } from './Results';
 export { stateTotal } from './totals';

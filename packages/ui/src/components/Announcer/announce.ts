@@ -1,0 +1,36 @@
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+
+/** The page's one polite live region (created on first use, kept for the page's life). */
+export const ANNOUNCER_ID = 'rv-announcer';
+
+// Screen readers read a change inside a live region that was already on the page; a region that
+// arrives together with its text is often not read. So the region is made once, outside React,
+// and a screen that wants to be heard only changes its text; the very first message waits a
+// moment for the new region to be noticed. (A library for this, @react-aria/live-announcer, now
+// pulls in the whole of react-aria.)
+const FIRST_MESSAGE_DELAY_MS = 150;
+
+/** Says `message` politely to screen readers (after what they are reading), once. */
+export function announce(message: string): void {
+  if (typeof document === 'undefined') return;
+  const existing = document.getElementById(ANNOUNCER_ID);
+  const region = existing ?? createRegion();
+  // A new paragraph each time, so the same words twice in a row are read twice.
+  const say = () => {
+    const line = document.createElement('p');
+    line.textContent = message;
+    region.replaceChildren(line);
+  };
+  if (existing) say();
+  else setTimeout(say, FIRST_MESSAGE_DELAY_MS);
+}
+
+function createRegion(): HTMLElement {
+  const region = document.createElement('div');
+  region.id = ANNOUNCER_ID;
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  region.className = visuallyHidden;
+  document.body.append(region);
+  return region;
+}

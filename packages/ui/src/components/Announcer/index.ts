@@ -1,0 +1,1 @@
+export { ANNOUNCER_ID, announce } from './announce';
