@@ -1,4 +1,3 @@
-import type { VoterRecord } from '@rv/api';
 import { site } from '@rv/catalogue';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,21 +17,11 @@ import {
   signedIn,
 } from './state/session';
 import { createSessionStore } from './state/store';
+import { anaVoter } from './testing/fakeSignIn';
 
 afterEach(cleanup);
 
-const caVoter: VoterRecord = {
-  voterId: 'ca:1',
-  first: 'ANA',
-  last: 'EXAMPLE',
-  suffix: '',
-  city: 'LOS ANGELES',
-  state: 'ca',
-  district: '34',
-  districts: { stateAssembly: '54', stateSenate: '26' },
-  stances: {},
-  isUpToDate: true,
-};
+const caVoter = anaVoter;
 const user = { uid: 'u1', phone: '+12135550101', email: null };
 const form = { first: 'ANA', last: 'EXAMPLE', dob: '01/02/1980', zip: '90012' };
 

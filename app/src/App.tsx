@@ -2,12 +2,20 @@
 // the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
 // prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { site } from '@rv/catalogue';
-import { leavesHelp, type SessionScreen, sessionScreen } from '@rv/domain';
+import {
+  HELP_PATHS,
+  leavesHelp,
+  readableWhileNotFound,
+  type SessionScreen,
+  sessionScreen,
+  VERIFYING_MESSAGE,
+} from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from './AppContext';
 import LandingPage from './pages/LandingPage';
+import type { HelpNavigationState } from './pages/SignInHelpPages';
 import { pageOf } from './routing/petitionPaths';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { helpCleared, type SessionState } from './state/session';
@@ -99,9 +107,16 @@ export function App() {
   const { session } = useServices();
   const navigate = useNavigate();
   const screen = useSession(appScreen);
+  const { pathname } = useLocation();
 
   const signOut = () => {
     void session.signOut().finally(() => navigate('/signin', { replace: true }));
+  };
+  // From the not-found page (at /signin): signed out, on to the help form, which accepts arrival
+  // from /signin (docs/product/session.md#sign-in-help).
+  const findContactOnFile = () => {
+    const state: HelpNavigationState = { fromSignIn: true };
+    void session.signOut().finally(() => navigate(HELP_PATHS.FORM, { state }));
   };
 
   switch (screen) {
@@ -115,14 +130,23 @@ export function App() {
       return <LoadingScreen productName={site.productName} />;
     case 'VERIFYING':
       return (
-        <Full>
+        // Says what is happening while its own code loads, too.
+        <Full message={VERIFYING_MESSAGE}>
           <Verifying />
         </Full>
       );
     case 'NOT_FOUND':
+      // About, the policies and the help pages stay readable (docs/product/session.md#what-replaces-the-app).
+      if (readableWhileNotFound(pathname)) {
+        return (
+          <AppShell onSignOut={signOut}>
+            <AppRoutes />
+          </AppShell>
+        );
+      }
       return (
         <Full>
-          <NotFound onSignOut={signOut} />
+          <NotFound onFindContactOnFile={findContactOnFile} />
         </Full>
       );
     case 'PICK_VOTER':
@@ -161,9 +185,13 @@ function appScreen(state: SessionState): AppScreen {
   return screen === 'VERIFYING' && !state.user ? 'RESTORING' : screen;
 }
 
-/** A full-screen state, shown over nothing while its code loads. */
-function Full({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingScreen productName={site.productName} />}>{children}</Suspense>;
+/** A full-screen state, shown over nothing while its code loads (saying `message`, if given). */
+function Full({ message, children }: { message?: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingScreen productName={site.productName} message={message} />}>
+      {children}
+    </Suspense>
+  );
 }
 
 function AppShell({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {

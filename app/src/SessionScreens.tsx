@@ -10,14 +10,18 @@ export function Verifying() {
   return <VerifyingOverlay />;
 }
 
-export function NotFound({ onSignOut }: { onSignOut: () => void }) {
+/** Not found: one way on, signing out and opening the sign-in help form (docs/product/screens.md#voter-not-found). */
+export function NotFound({ onFindContactOnFile }: { onFindContactOnFile: () => void }) {
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   return (
     <>
       {/* The not-found page also sends the voter to /signin, replacing the entry (docs/product/screens.md#voter-not-found). */}
       {pathname === '/signin' ? null : <Navigate to="/signin" replace />}
-      <VoterNotFound identity={identityLine(user ?? {}, site.phone) ?? ''} onSignOut={onSignOut} />
+      <VoterNotFound
+        identity={identityLine(user ?? {}, site.phone) ?? ''}
+        onFindContactOnFile={onFindContactOnFile}
+      />
     </>
   );
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('given Henry, whose verified phone is on no active voter record', () => {
-  it('lands on the not-found page, which sends him back to sign-in to find his phone/email on file', async () => {
+  it('lands on the not-found page, can still read the policies, and its one button signs him out into the help form', async () => {
     const { page, url, errors, context } = await openTab(browser);
     await page.goto(url('/petitions'));
     await signInByPhone(page, url('/signin'), henryPhone);
@@ -28,21 +28,29 @@ describe('given Henry, whose verified phone is on no active voter record', () =>
     await expect
       .poll(text)
       .toContain('(305) 555-0104 was not found in the California or Florida active voter lists.');
-    await expect.poll(text).toContain('Find Phone/Email on File');
     const pathname = () => new URL(page.url()).pathname;
     await expect.poll(pathname).toBe('/signin');
     await expectAxeClean(page, 'the not-found page');
 
-    // Going anywhere else keeps him on the not-found page until he signs out.
+    // Going anywhere else keeps him on the not-found page until he signs out...
     await page.goto(url('/petitions/carbon-fee-and-dividend'));
     await page.getByRole('heading', { level: 1, name: 'Voter registration not found' }).waitFor();
     await expect.poll(pathname).toBe('/signin');
 
-    await page.getByRole('button', { name: 'SIGN OUT' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    await expect.poll(pathname).toBe('/signin');
-    await page.getByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' }).click();
-    await page.waitForURL(url('/signin/help'));
+    // ...but About and the policies stay readable.
+    await page.goto(url('/about/terms-of-service'));
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await expect.poll(pathname).toBe('/about/terms-of-service');
+    await page.goto(url('/signin'));
+    await page.getByRole('heading', { level: 1, name: 'Voter registration not found' }).waitFor();
+
+    // One button signs him out and opens the form that finds the phone or e-mail on file.
+    await page.getByRole('button', { name: 'Sign out and find my phone/e-mail on file' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find your phone/email on file' }).waitFor();
+    await expect.poll(pathname).toBe('/signin/help');
+    // Signed out: the top bar offers SIGN IN again.
+    await expect.poll(() => page.getByRole('link', { name: 'SIGN IN' }).first().isVisible()).toBe(true);
+    await expectAxeClean(page, 'the help form after not found');
 
     expect(errors).toEqual([]);
     await context.close();

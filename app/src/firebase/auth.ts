@@ -16,6 +16,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { type AppConfig, EMAIL_FOR_SIGN_IN_KEY } from './config';
+import { recaptchaForEachTry } from './recaptcha';
 
 export interface SignedInUser {
   readonly uid: string;
@@ -47,7 +48,10 @@ export function createAuthService(app: FirebaseApp, config: AppConfig): AuthServ
     // With the emulator the SDK also replaces reCAPTCHA with a stand-in that needs no network.
     connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
   }
-  let verifier: RecaptchaVerifier | null = null;
+  // A fresh invisible reCAPTCHA for each try (recaptcha.ts says why).
+  const verifiers = recaptchaForEachTry(
+    (element) => new RecaptchaVerifier(auth, element, { size: 'invisible' }),
+  );
   let confirmation: ConfirmationResult | null = null;
 
   return {
@@ -56,16 +60,9 @@ export function createAuthService(app: FirebaseApp, config: AppConfig): AuthServ
         listener(user ? { uid: user.uid, phone: user.phoneNumber, email: user.email } : null),
       ),
     async sendCode(e164, containerId) {
-      verifier?.clear();
-      verifier = new RecaptchaVerifier(auth, containerId, { size: 'invisible' });
-      try {
-        confirmation = await signInWithPhoneNumber(auth, e164, verifier);
-      } catch (error) {
-        // A fresh widget for the next attempt: a used invisible reCAPTCHA cannot be reused.
-        verifier.clear();
-        verifier = null;
-        throw error;
-      }
+      const element = document.getElementById(containerId);
+      if (!element) throw new Error(`The phone step has no #${containerId} for the reCAPTCHA.`);
+      confirmation = await signInWithPhoneNumber(auth, e164, verifiers.next(element));
     },
     async confirmCode(code) {
       if (!confirmation)

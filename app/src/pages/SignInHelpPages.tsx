@@ -36,6 +36,11 @@ export interface HelpNavigationState {
   readonly clear?: boolean;
   /** The header bar's BACK: return to the page before, as if arriving the usual way. */
   readonly back?: boolean;
+  /**
+   * Sent on by the sign-in pages themselves (the not-found page's button, shown at /signin):
+   * arriving from /signin, even when the page left was never rendered at its address.
+   */
+  readonly fromSignIn?: boolean;
 }
 
 // BACK returns to the previous help page, which counts as arriving from its usual predecessor
@@ -57,7 +62,7 @@ function HelpGuard({ page, children }: { page: HelpPage; children: ReactNode }) 
   const [facts] = useState<HelpRouteFacts>(() => {
     const state = location.state as HelpNavigationState | null;
     return {
-      from: state?.back ? USUAL_PREDECESSOR[page] : memory.current,
+      from: state?.fromSignIn ? SIGN_IN_PATH : state?.back ? USUAL_PREDECESSOR[page] : memory.current,
       viaEditOrClear: state?.viaEditOrClear === true,
       outcome,
     };

@@ -33,39 +33,41 @@ export type FakeAuth = AuthService & {
   signIn(user: SignedInUser): void;
 };
 
-/** Each method does what `steps` says, else succeeds; confirmCode and finishEmailLink sign in. */
+/**
+ * Each method does what `steps` says (read at each call, so a step can be set after the fake is
+ * made), else succeeds; confirmCode and finishEmailLink then sign in.
+ */
 export function fakeAuth(steps: Partial<AuthService> = {}): FakeAuth {
   let listener: (user: SignedInUser | null) => void = () => undefined;
   const calls: string[] = [];
-  const record =
-    <A extends unknown[], R>(
-      name: string,
-      step: ((...args: A) => Promise<R>) | undefined,
-      otherwise: (...args: A) => R,
-    ) =>
-    async (...args: A): Promise<R> => {
+  function record<K extends 'sendCode' | 'confirmCode' | 'sendEmailLink' | 'finishEmailLink' | 'signOut'>(
+    name: K,
+    otherwise: AuthService[K],
+  ): AuthService[K] {
+    return (async (...args: unknown[]) => {
       calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(', ')})`);
-      return step ? step(...args) : otherwise(...args);
-    };
-  const auth: FakeAuth = {
+      const step = (steps[name] ?? otherwise) as (...a: unknown[]) => Promise<void>;
+      return step(...args);
+    }) as AuthService[K];
+  }
+  return {
     calls,
     signIn: (user) => listener(user),
     onUserChanged(l) {
       listener = l;
       return () => undefined;
     },
-    sendCode: record('sendCode', steps.sendCode, () => undefined),
-    confirmCode: record('confirmCode', steps.confirmCode, () =>
+    sendCode: record('sendCode', async () => undefined),
+    confirmCode: record('confirmCode', async () =>
       listener({ uid: 'u-phone', phone: '+12135550101', email: null }),
     ),
-    sendEmailLink: record('sendEmailLink', steps.sendEmailLink, () => undefined),
-    isEmailLink: steps.isEmailLink ?? (() => true),
-    finishEmailLink: record('finishEmailLink', steps.finishEmailLink, (email: string) =>
+    sendEmailLink: record('sendEmailLink', async () => undefined),
+    isEmailLink: (href) => (steps.isEmailLink ? steps.isEmailLink(href) : true),
+    finishEmailLink: record('finishEmailLink', async (email: string) =>
       listener({ uid: 'u-email', phone: null, email }),
     ),
-    signOut: record('signOut', steps.signOut, () => listener(null)),
+    signOut: record('signOut', async () => listener(null)),
   };
-  return auth;
 }
 
 /** The app's services over the fake Auth, with set-up matching `voters`. */

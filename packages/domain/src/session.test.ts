@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { needsSetUp, type SessionFacts, type SessionScreen, sessionScreen, signInIdentity } from './session';
+import {
+  needsSetUp,
+  readableWhileNotFound,
+  type SessionFacts,
+  type SessionScreen,
+  sessionScreen,
+  signInIdentity,
+} from './session';
 
 const SET_UP_MARKER = 'apr_2025'; // site.yaml setUpMarker (docs/product/rules.md#constants)
 
@@ -70,5 +77,31 @@ describe('the identity voters are matched on', () => {
     [{ phone: '', email: '' }, null],
   ])('for %o is %o', (identity, matched) => {
     expect(signInIdentity(identity)).toEqual(matched);
+  });
+});
+
+describe('the pages a voter who was not found can still read', () => {
+  it.each([
+    '/about',
+    '/about/policies',
+    '/about/terms-of-service',
+    '/about/privacy-policy',
+    '/signin/help',
+    '/signin/help/voter-info',
+    '/signin/help/voter-update',
+  ])('%s stays readable', (path) => {
+    expect(readableWhileNotFound(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/signin',
+    '/petitions',
+    '/petitions/carbon-fee-and-dividend',
+    '/voter-guide',
+    '/aboutx',
+    '/signin/helpers',
+  ])('%s shows the not-found page', (path) => {
+    expect(readableWhileNotFound(path)).toBe(false);
   });
 });

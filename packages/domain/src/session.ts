@@ -11,6 +11,9 @@ export function needsSetUp(lastSetUp: string | null | undefined, marker: string)
   return lastSetUp !== marker;
 }
 
+/** What the verifying overlay says while the set-up call runs (docs/product/messages.md#session). */
+export const VERIFYING_MESSAGE = 'Verifying your voter registration...';
+
 /** What replaces the app, if anything. */
 export const SESSION_SCREENS = ['VERIFYING', 'NOT_FOUND', 'PICK_VOTER', 'APP'] as const;
 export type SessionScreen = (typeof SESSION_SCREENS)[number];
@@ -34,6 +37,15 @@ export function sessionScreen(facts: SessionFacts): SessionScreen {
   if (facts.uid === null || facts.matchedSelectedVoter) return 'APP';
   if (facts.matchedAllVoters === null) return 'VERIFYING';
   return facts.matchedAllVoters.length === 0 ? 'NOT_FOUND' : 'PICK_VOTER';
+}
+
+/**
+ * Pages a signed-in user whose voter record was not found can still read: About and the policies
+ * (what they agreed to) and the sign-in help pages (how to find the phone or e-mail on file).
+ * Everywhere else the not-found page replaces the app (docs/product/session.md#what-replaces-the-app).
+ */
+export function readableWhileNotFound(pathname: string): boolean {
+  return ['/about', '/signin/help'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
 
 export type SignInIdentity =

@@ -39,6 +39,8 @@ export const siteSchema = strictObject({
     countryCode: z.string().regex(/^\+\d{1,3}$/, { error: 'must look like "+1" (quoted)' }),
   }),
   codeLength: positiveInt,
+  // Seconds after a code is texted before "Resend code" is offered (docs/product/rules.md#code).
+  resendCodeAfterSeconds: positiveInt,
   electionYearThreshold: positiveInt,
   breakpoints: strictObject({
     electionTextCompact: positiveInt,

@@ -57,3 +57,6 @@ export const contacts = style(
 
 globalStyle(`${contacts} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${contacts} dd`, { margin: 0, fontSize: vars.fontSize.large, letterSpacing: '0.04em' });
+
+/** The "← Back" link above a step's heading. */
+export const back = style({ margin: `0 0 ${vars.space.medium}` }, 'back');

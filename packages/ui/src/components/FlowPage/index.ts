@@ -1,1 +1,2 @@
+export { BACK_LABEL, BackLink } from './BackLink';
 export { FlowPage, flowStyles } from './FlowPage';

@@ -21,6 +21,15 @@ export const Loading: Story = {
   },
 };
 
+// While the screen of a signed-in voter's session loads, it already says what is happening.
+export const Verifying: Story = {
+  ...at('phone'),
+  args: { message: 'Verifying your voter registration...' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying your voter registration...');
+  },
+};
+
 export const AllStates: Story = {
   ...at('phone'),
   tags: ['screenshot'],

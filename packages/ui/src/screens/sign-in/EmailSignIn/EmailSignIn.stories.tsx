@@ -1,10 +1,12 @@
 import { authErrorMessage, EMAIL_SIGN_IN_STATES, INVALID_EMAIL_MESSAGE, OLD_LINK_ADVICE } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { BACK_LABEL } from '../../../components/FlowPage';
 import { emailIdentity } from '../../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { EMAIL_SIGN_IN_TITLES, EmailSignIn } from './EmailSignIn';
+import { EMAIL_SIGN_IN_TITLES, EmailSignIn, LINK_SENT_AGAIN_MESSAGE } from './EmailSignIn';
 
 const EMAIL = emailIdentity.email ?? '';
 // Firebase 12's message for an old or used link (provider text kept, advice added).
@@ -25,6 +27,7 @@ const meta = {
     onResend: fn(),
     onConfirm: fn(),
     onTryAgain: fn(),
+    onBack: fn(),
   },
   parameters: { route: '/signin' },
 } satisfies Meta<typeof EmailSignIn>;
@@ -43,6 +46,9 @@ export const InputForm: Story = {
     await userEvent.type(field, '.org ');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(EMAIL);
+    // Back goes to the sign-in start.
+    await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 
@@ -82,8 +88,28 @@ export const TroubleReceiving: Story = {
   ...at('phone'),
   args: { state: 'TROUBLE_RECEIVING', email: EMAIL },
   play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: BACK_LABEL })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'RESEND SIGN-IN LINK' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const Resending: Story = {
+  ...at('phone'),
+  args: { state: 'TROUBLE_RECEIVING', email: EMAIL, busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'RESEND SIGN-IN LINK' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sending the sign-in link...');
+  },
+};
+
+export const LinkSentAgain: Story = {
+  ...at('phone'),
+  args: { state: 'SUBMIT_SUCCESS', email: EMAIL, resent: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${LINK_SENT_AGAIN_MESSAGE} to ${EMAIL}. Only this newest link works.`,
+    );
   },
 };
 
@@ -102,6 +128,39 @@ export const ConfirmEmailMismatch: Story = {
   args: { state: 'CONFIRM_EMAIL', error: MISMATCH },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email did not match. Try again.');
+  },
+};
+
+// CONFIRM checks the address in place: busy, then (on a mismatch) the field still holds what was typed.
+export const ConfirmEmailKeepsWhatWasTyped: Story = {
+  ...at('phone'),
+  args: { state: 'CONFIRM_EMAIL' },
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    const [error, setError] = useState<string | null>(null);
+    return (
+      <EmailSignIn
+        {...args}
+        busy={busy}
+        error={error}
+        onConfirm={(address) => {
+          args.onConfirm(address);
+          setBusy(true);
+          setTimeout(() => {
+            setBusy(false);
+            setError(MISMATCH);
+          }, 50);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'ben.exmaple@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('ben.exmaple@example.org');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Email did not match. Try again.');
+    await expect(field).toHaveValue('ben.exmaple@example.org');
   },
 };
 
@@ -135,7 +194,7 @@ export const AllStates: Story = {
   tags: ['screenshot'],
   render: (args) => (
     <StateGallery
-      states={EMAIL_SIGN_IN_STATES.map((state) => ({
+      states={EMAIL_SIGN_IN_STATES.map((state): { name: string; node: ReactNode } => ({
         name: state,
         node: (
           <EmailSignIn
@@ -147,7 +206,16 @@ export const AllStates: Story = {
             }
           />
         ),
-      }))}
+      })).concat([
+        {
+          name: 'SUBMIT_SUCCESS, sent again',
+          node: <EmailSignIn {...args} state="SUBMIT_SUCCESS" email={EMAIL} resent />,
+        },
+        {
+          name: 'TROUBLE_RECEIVING, resending',
+          node: <EmailSignIn {...args} state="TROUBLE_RECEIVING" email={EMAIL} busy />,
+        },
+      ])}
     />
   ),
 };

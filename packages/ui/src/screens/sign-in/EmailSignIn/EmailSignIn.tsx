@@ -2,7 +2,8 @@ import { type EmailSignInState, INVALID_EMAIL_MESSAGE, isValidEmail } from '@rv/
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { FieldForm } from '../../../components/FieldForm';
-import { FlowPage, flowStyles } from '../../../components/FlowPage';
+import { BackLink, FlowPage, flowStyles } from '../../../components/FlowPage';
+import { Spinner } from '../../../components/Spinner';
 import { LinkButton } from '../../../components/TextLink';
 
 /** Each state's page heading (docs/product/screens.md#e-mail-sign-in). */
@@ -35,7 +36,15 @@ type EmailSignInProps = {
   onConfirm: (email: string) => void;
   /** TRY AGAIN: back to /signin (FINISH_ERROR). */
   onTryAgain: () => void;
+  /** Back from the e-mail form to the sign-in start (INPUT_FORM). */
+  onBack: () => void;
+  /** Finishing with the re-entered address (CONFIRM_EMAIL) or sending the link again (TROUBLE_RECEIVING). */
+  busy?: boolean;
+  /** The link was just sent again (SUBMIT_SUCCESS says "Link sent again"). */
+  resent?: boolean;
 };
+
+export const LINK_SENT_AGAIN_MESSAGE = 'Link sent again';
 
 /** The e-mail field of the form and of the confirmation. */
 const EMAIL_FIELD = {
@@ -48,7 +57,15 @@ const EMAIL_FIELD = {
 
 /** The e-mail sign-in flow in its seven states (docs/product/session.md#e-mail-flow). */
 export function EmailSignIn(props: EmailSignInProps) {
-  return <FlowPage title={EMAIL_SIGN_IN_TITLES[props.state]}>{body(props)}</FlowPage>;
+  const back = props.state === 'INPUT_FORM' || props.state === 'SUBMIT_LOADING';
+  return (
+    <FlowPage
+      title={EMAIL_SIGN_IN_TITLES[props.state]}
+      before={back ? <BackLink onBack={props.onBack} disabled={props.state === 'SUBMIT_LOADING'} /> : null}
+    >
+      {body(props)}
+    </FlowPage>
+  );
 }
 
 function body({
@@ -60,6 +77,8 @@ function body({
   onResend,
   onConfirm,
   onTryAgain,
+  busy = false,
+  resent = false,
 }: EmailSignInProps): ReactNode {
   switch (state) {
     case 'INPUT_FORM':
@@ -83,7 +102,15 @@ function body({
       return (
         <>
           <p className={flowStyles.successBox} role="status">
-            We sent a sign-in link to <strong>{email}</strong>.
+            {resent ? (
+              <>
+                {LINK_SENT_AGAIN_MESSAGE} to <strong>{email}</strong>. Only this newest link works.
+              </>
+            ) : (
+              <>
+                We sent a sign-in link to <strong>{email}</strong>.
+              </>
+            )}
           </p>
           <p>
             Open the link on this device to finish signing in. It works once, and only the most recent link
@@ -105,7 +132,14 @@ function body({
             <li>The e-mail can take a few minutes to arrive.</li>
           </ul>
           <div className={flowStyles.actions}>
-            <Button onClick={onResend}>RESEND SIGN-IN LINK</Button>
+            <Button onClick={onResend} disabled={busy} aria-busy={busy || undefined}>
+              RESEND SIGN-IN LINK
+            </Button>
+            {busy ? (
+              <div className={flowStyles.busy}>
+                <Spinner label="Sending the sign-in link..." showLabel />
+              </div>
+            ) : null}
           </div>
         </>
       );
@@ -121,7 +155,8 @@ function body({
             {...EMAIL_FIELD}
             submitLabel="CONFIRM"
             busyLabel="Signing in..."
-            busy={false}
+            // Busy in place: the field keeps what was typed if the address does not match.
+            busy={busy}
             error={error}
             onSubmit={(value) => onConfirm(value.trim())}
           />

@@ -1,14 +1,29 @@
 import { authErrorMessage, COMPLETE_PHONE_MESSAGE, WRONG_CODE_MESSAGE } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { BACK_LABEL } from '../../../components/FlowPage';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { PhoneSignIn, RECAPTCHA_CONTAINER_ID } from './PhoneSignIn';
+import {
+  CHANGE_NUMBER_LABEL,
+  CODE_SENT_AGAIN_MESSAGE,
+  PhoneSignIn,
+  RECAPTCHA_CONTAINER_ID,
+  RESEND_CODE_LABEL,
+  resendCountdown,
+} from './PhoneSignIn';
 
 const meta = {
   title: 'Screens/Sign-in/Phone',
   component: PhoneSignIn,
-  args: { step: 'PHONE', onSendCode: fn(), onConfirmCode: fn(), onChangeNumber: fn() },
+  args: {
+    step: 'PHONE',
+    onSendCode: fn(),
+    onConfirmCode: fn(),
+    onChangeNumber: fn(),
+    onBack: fn(),
+    onResendCode: fn(),
+  },
   parameters: { route: '/signin' },
 } satisfies Meta<typeof PhoneSignIn>;
 
@@ -38,6 +53,18 @@ export const PhoneStep: Story = {
     await userEvent.click(phone);
     await userEvent.paste('+1 (305) 555-0187');
     await expect(phone).toHaveValue('(305) 555-0187');
+    // Back goes to the sign-in start.
+    await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+// Back from the code step ("Change number" or Back): the number is still in the field.
+export const PhoneStepWithTheNumberKept: Story = {
+  ...at('phone'),
+  args: { sentTo: '+14155550142' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(415) 555-0142');
   },
 };
 
@@ -70,8 +97,11 @@ export const SendFailed: Story = {
 
 export const CodeStep: Story = {
   ...at('phone'),
-  args: { step: 'CODE', sentTo: '+14155550142' },
+  args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 27 },
   play: async ({ canvas, args }) => {
+    // "Resend code" waits for its cool-down, which counts down where the voter sees it.
+    await expect(canvas.getByText(resendCountdown(27))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: RESEND_CODE_LABEL })).toBeNull();
     await expect(canvas.getByText('(415) 555-0142')).toBeVisible();
     const code = canvas.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '12a3');
@@ -82,8 +112,37 @@ export const CodeStep: Story = {
     await expect(code).toHaveValue('123456');
     await userEvent.click(canvas.getByRole('button', { name: 'VERIFY CODE' }));
     await expect(args.onConfirmCode).toHaveBeenCalledWith('123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a different phone number' }));
+    await userEvent.click(canvas.getByRole('button', { name: CHANGE_NUMBER_LABEL }));
     await expect(args.onChangeNumber).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
+    await expect(args.onChangeNumber).toHaveBeenCalledTimes(2);
+    await expect(args.onBack).not.toHaveBeenCalled();
+  },
+};
+
+export const ResendCode: Story = {
+  ...at('phone'),
+  args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 0 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: RESEND_CODE_LABEL }));
+    await expect(args.onResendCode).toHaveBeenCalledOnce();
+  },
+};
+
+export const CodeSentAgain: Story = {
+  ...at('phone'),
+  args: { step: 'CODE', sentTo: '+14155550142', resent: true, resendInSeconds: 30 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(CODE_SENT_AGAIN_MESSAGE);
+    await expect(canvas.getByText(resendCountdown(30))).toBeVisible();
+  },
+};
+
+export const LastSecondOfTheCoolDown: Story = {
+  ...at('phone'),
+  args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You can resend the code in 1 second.')).toBeVisible();
   },
 };
 
@@ -120,7 +179,18 @@ export const AllStates: Story = {
           name: 'Send failed',
           node: <PhoneSignIn {...args} error="Too many attempts. Wait a few minutes, then try again." />,
         },
-        { name: 'Code step', node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" /> },
+        {
+          name: 'Code step, counting down',
+          node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" resendInSeconds={27} />,
+        },
+        {
+          name: 'Code step, resend offered',
+          node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" />,
+        },
+        {
+          name: 'Code sent again',
+          node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" resent resendInSeconds={30} />,
+        },
         { name: 'Checking', node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" busy /> },
         {
           name: 'Wrong code',

@@ -1,6 +1,7 @@
+import { VERIFYING_MESSAGE } from '@rv/domain';
 import { Overlay } from '../../../components/Overlay';
 
-export const VERIFYING_MESSAGE = 'Verifying your voter registration...';
+export { VERIFYING_MESSAGE };
 
 /** Full screen while the signed-in user's voter records load (docs/product/screens.md#verifying). */
 export function VerifyingOverlay() {

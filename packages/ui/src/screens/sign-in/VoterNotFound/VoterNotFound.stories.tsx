@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { emailIdentity, PHONE_RULES, phoneIdentity } from '../../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { VOTER_NOT_FOUND_TITLE, VoterNotFound } from './VoterNotFound';
+import { FIND_CONTACT_ON_FILE_LABEL, VOTER_NOT_FOUND_TITLE, VoterNotFound } from './VoterNotFound';
 
 const phone = identityLine(phoneIdentity, PHONE_RULES) ?? '';
 const email = identityLine(emailIdentity, PHONE_RULES) ?? '';
@@ -12,7 +12,7 @@ const email = identityLine(emailIdentity, PHONE_RULES) ?? '';
 const meta = {
   title: 'Screens/Sign-in/Voter not found',
   component: VoterNotFound,
-  args: { identity: phone, onSignOut: fn() },
+  args: { identity: phone, onFindContactOnFile: fn() },
   parameters: { route: '/petitions' },
 } satisfies Meta<typeof VoterNotFound>;
 
@@ -27,9 +27,10 @@ export const SignedInByPhone: Story = {
     await expect(
       canvas.getByText(/was not found in the California or Florida active voter lists/),
     ).toBeVisible();
-    await expect(canvas.getByText('Find Phone/Email on File')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'SIGN OUT' }));
-    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    // One way on: sign out and look up the phone or e-mail on file.
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: FIND_CONTACT_ON_FILE_LABEL }));
+    await expect(args.onFindContactOnFile).toHaveBeenCalledOnce();
   },
 };
 
