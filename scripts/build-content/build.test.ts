@@ -87,6 +87,28 @@ describe('given the valid fixture catalogue', () => {
     );
   });
 
+  it("places each state's districts on its tile grid, district n at index n − 1", () => {
+    expect(result.catalogue?.districtTiles).toEqual({
+      ca: {
+        columns: 2,
+        rows: 2,
+        tiles: [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+        ],
+      },
+      fl: {
+        columns: 1,
+        rows: 2,
+        tiles: [
+          [0, 0],
+          [0, 1],
+        ],
+      },
+    });
+  });
+
   it('fills site placeholders in pages and lists the ## sections of the policies for their table of contents', () => {
     const terms = result.catalogue?.pages['terms-of-service'];
     expect(terms?.sections).toEqual([
@@ -127,6 +149,8 @@ describe('given broken content', () => {
 
   it('reports bad legislators one by one without a cascade, stray files, a missing template and bad site values', () => {
     expect(errorLines('broken-files')).toEqual([
+      'content/districts/tile-map.yaml:6:14 ca.tiles.1[1]: must be 0 or more — columns and rows are counted from 0',
+      'content/districts/tile-map.yaml:7:10 ca.tiles.2: must be [column, row], e.g. [3, 0]',
       'content/legislators.yaml:13:13 legislators[1].gender: must be MALE or FEMALE',
       'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, lastName, gender, bioguide, state, chamber, party)',
       'content/legislators.yaml:61:9 legislators[8].id: "Hank_Brown" is already used by legislators[7] — ids must be unique',
@@ -188,7 +212,7 @@ describe('given broken content', () => {
     expect(errorLines('broken-seats')).toEqual([
       'content/districts/ca-state.yaml:6:3 assembly.4: district 4 does not exist — California has 3 Assembly districts',
       'content/districts/ca-state.yaml:7:1 senate: State Senate district 2 is missing — add "2": { population: … } (districts 1–2)',
-      'content/districts/fl-state.yaml:1:1 (file): is not a known districts file — districts/ holds ca-state.yaml',
+      'content/districts/fl-state.yaml:1:1 (file): is not a known districts file — districts/ holds ca-state.yaml and tile-map.yaml',
       'content/seats/fl.yaml:5:18 senate[0].nextPrimary: 2030-12-20 is after nextGeneral 2030-11-05 — check both dates',
       'content/seats/fl.yaml:14:7 house.elections[1]: is not after the election above it — list elections oldest first',
       'content/seats/fl.yaml:14:18 house.elections[1].primary: 2026-12-01 is after the general election 2026-11-03 — check both dates',
@@ -200,6 +224,16 @@ describe('given broken content', () => {
       'content/seats/fl.yaml:18:5 house.districts.3: names no incumbent — add incumbent: First_Last, or vacant: true',
       'content/seats/ny.yaml:1:1 (file): is not a state file — seats/ holds ca.yaml and fl.yaml',
       'content/site.yaml:36:15 states.fl.zipRange: starts after it ends — write [first, last]',
+    ]);
+  });
+
+  it('reports every tile-map rule: a tile outside the grid, a district missing or unknown, two tiles on one cell', () => {
+    expect(errorLines('broken-tiles')).toEqual([
+      'content/districts/tile-map.yaml:7:3 ca.tiles: CA-3 has no tile — add "3": [column, row] (districts 1–3, site.yaml states.ca.congressionalDistricts)',
+      'content/districts/tile-map.yaml:8:14 ca.tiles.1[1]: row 2 is outside the grid — rows are 0–1 (rows: 2)',
+      'content/districts/tile-map.yaml:9:11 ca.tiles.2[0]: column 2 is outside the grid — columns are 0–1 (columns: 2)',
+      'content/districts/tile-map.yaml:10:5 ca.tiles.4: district 4 does not exist — CA has 3 districts',
+      'content/districts/tile-map.yaml:16:10 fl.tiles.2: is on the same cell as FL-1, [0, 0] — move one of them to a free cell',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LegislatorsFile, PageSlug, SiteFile } from '@rv/catalogue/schema';
 import type {
+  DistrictTileGrid,
   Legislator,
   LegislatorStanceRecord,
   Page,
@@ -20,6 +21,7 @@ import { contentFiles } from './files';
 import { staleDates } from './staleDates';
 import { validateBills } from './validators/bills';
 import { validateDistricts } from './validators/districts';
+import { validateDistrictTiles } from './validators/districtTiles';
 import { validateFormerMembers } from './validators/formerMembers';
 import { validateLegislators } from './validators/legislators';
 import { validatePages } from './validators/pages';
@@ -50,6 +52,8 @@ export interface Catalogue {
   /** petition url → legislator id → entry (explanation = the template's key, resolved on emit). */
   readonly stances: Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>>>>;
   readonly caStateDistricts: StateLegislativeDistricts;
+  /** Each state's congressional districts on the results map's tile grid. */
+  readonly districtTiles: Readonly<Record<StateCode, DistrictTileGrid>>;
   readonly pages: Readonly<Record<PageSlug, Page>>;
   /** The Spanish twins of petitions, templates and pages, in the same order (a module of its own). */
   readonly spanish: {
@@ -96,6 +100,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills });
   const seats = validateSeats({ files, report, site, legislators, now });
   const caStateDistricts = validateDistricts({ files, report, site });
+  const districtTiles = validateDistrictTiles({ files, report, site });
   const pages = validatePages({ files, report, site });
   const spanish = validateTwins({ files, report, site, petitions, reasons, pages });
 
@@ -111,7 +116,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     pages: Object.keys(pages).length,
     spanishTwins: Object.values(files.twins).flat().length,
   };
-  if (errors.length > 0 || !site || !legislators.file || !caStateDistricts) {
+  if (errors.length > 0 || !site || !legislators.file || !caStateDistricts || !districtTiles) {
     return { errors, warnings: [], catalogue: null, formatFiles, counts };
   }
   const catalogue: Catalogue = {
@@ -124,6 +129,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     petitions: [...petitions.values()].map((p) => p.petition).sort(byKey((petition) => petition.url)),
     stances,
     caStateDistricts,
+    districtTiles,
     pages: pages as Record<PageSlug, Page>,
     spanish: {
       petitions: [...spanish.petitions].sort(byKey((petition) => petition.url)),

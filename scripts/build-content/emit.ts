@@ -135,6 +135,13 @@ export const pages: Readonly<Record<PageSlug, Page>> = ${json(catalogue.spanish.
 /** Modules written beside the others but not re-exported by index.ts. */
 const SEPARATE_MODULES: Readonly<Record<string, ModuleText>> = { 'es.ts': spanishModule };
 
+const districtTilesModule: ModuleText = (catalogue, types) => `import type { StateCode } from '@rv/domain';
+import type { DistrictTileGrid } from '${types}';
+
+/** Each state's congressional districts on the results map (content/districts/tile-map.yaml). */
+export const districtTiles: Readonly<Record<StateCode, DistrictTileGrid>> = ${JSON.stringify(catalogue.districtTiles)};
+`;
+
 /** The generated modules in the order they are written; index.ts re-exports them all. */
 const MODULES: Readonly<Record<string, ModuleText>> = {
   'site.ts': dataModule({ name: 'site', imports: ['Site'], type: 'Site', value: (c) => c.site }),
@@ -149,6 +156,7 @@ const MODULES: Readonly<Record<string, ModuleText>> = {
     type: 'StateLegislativeDistricts',
     value: (c) => c.caStateDistricts,
   }),
+  'districtTiles.ts': districtTilesModule,
   'pages.ts': dataModule({
     name: 'pages',
     imports: ['Page', 'PageSlug'],

@@ -178,6 +178,14 @@ export interface StateLegislativeDistricts {
   readonly senate: readonly DistrictPopulation[];
 }
 
+/** One state's congressional districts as an equal-area tile map: one square cell per district. */
+export interface DistrictTileGrid {
+  readonly columns: number;
+  readonly rows: number;
+  /** [column, row] of district n at index n − 1, counted from 0 at the north-west corner. */
+  readonly tiles: readonly (readonly [number, number])[];
+}
+
 export interface LegislatorsSource {
   readonly name: string;
   readonly url: string | null;

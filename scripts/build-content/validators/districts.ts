@@ -2,14 +2,18 @@
 import { type CaStateDistrictsFile, caStateDistrictsSchema } from '@rv/catalogue/schema';
 import type { DistrictPopulation, StateLegislativeDistricts } from '@rv/catalogue/types';
 import type { FieldReporter } from '../collector';
+import { DISTRICT_TILES_FILE } from './districtTiles';
 import type { SiteInput } from './input';
 
 const FILE = 'districts/ca-state.yaml';
 
 export function validateDistricts({ files, report, site }: SiteInput): StateLegislativeDistricts | null {
   for (const relative of files.folders.districts) {
-    if (relative !== FILE) {
-      report.inFile({ relative, message: 'is not a known districts file — districts/ holds ca-state.yaml' });
+    if (relative !== FILE && relative !== DISTRICT_TILES_FILE) {
+      report.inFile({
+        relative,
+        message: 'is not a known districts file — districts/ holds ca-state.yaml and tile-map.yaml',
+      });
     }
   }
   const loaded = files.readYaml(FILE);

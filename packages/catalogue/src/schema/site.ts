@@ -1,4 +1,5 @@
-// Schemas of the site-wide files: site.yaml, the pages' front matter and districts/ca-state.yaml.
+// Schemas of the site-wide files: site.yaml, the pages' front matter, districts/ca-state.yaml and
+// districts/tile-map.yaml.
 import { STATE_CODES, type StateCode } from '@rv/domain';
 import { z } from 'zod';
 import { districtKey, isoDate, positiveInt, sourceSchema, strictObject, text, webUrl } from './fields';
@@ -121,3 +122,29 @@ export const caStateDistrictsSchema = strictObject({
   senate: z.record(districtKey, districtPopulation),
 });
 export type CaStateDistrictsFile = z.infer<typeof caStateDistrictsSchema>;
+
+// ── districts/tile-map.yaml ───────────────────────────────────────────────────────────────
+
+const cellNumber = z
+  .number({ error: 'must be a number — write digits only, e.g. 3' })
+  .int({ error: 'must be a whole number' })
+  .nonnegative({ error: 'must be 0 or more — columns and rows are counted from 0' });
+
+const tileGrid = strictObject({
+  columns: positiveInt,
+  rows: positiveInt,
+  tiles: z.record(
+    districtKey,
+    z.tuple([cellNumber, cellNumber], { error: 'must be [column, row], e.g. [3, 0]' }),
+  ),
+});
+
+export const districtTileMapSchema = strictObject({
+  source: sourceSchema,
+  // One grid per state the domain serves, in its order.
+  ...(Object.fromEntries(STATE_CODES.map((state) => [state, tileGrid])) as Record<
+    StateCode,
+    typeof tileGrid
+  >),
+});
+export type DistrictTileMapFile = z.infer<typeof districtTileMapSchema>;
