@@ -14,6 +14,7 @@ import {
   type StanceSave,
   type StanceWithdrawal,
   StateTotalResults,
+  type YourDistrict,
 } from '@rv/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -107,6 +108,9 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
           fresh={resultsVersion > 0}
           expanded={view.tab === 'stances' ? view.state : null}
           onExpandedChange={(state) => show({ tab: 'stances', state })}
+          yourDistrict={
+            activeVoter ? { state: activeVoter.state, district: Number(activeVoter.district) } : null
+          }
         />
       }
     />
@@ -123,9 +127,17 @@ interface StancesProps {
 interface ExpandedProps {
   expanded: StateCode | null;
   onExpandedChange: (state: StateCode | null) => void;
+  /** The signed-in voter's district: first in its state's table, outlined on the map. */
+  yourDistrict: YourDistrict | null;
 }
 
-function PetitionStances({ petition, fresh, expanded, onExpandedChange }: StancesProps & ExpandedProps) {
+function PetitionStances({
+  petition,
+  fresh,
+  expanded,
+  onExpandedChange,
+  yourDistrict,
+}: StancesProps & ExpandedProps) {
   const { jurisdiction } = petition;
   return jurisdiction.level === 'NATIONAL' ? (
     <NationalStances
@@ -133,6 +145,7 @@ function PetitionStances({ petition, fresh, expanded, onExpandedChange }: Stance
       fresh={fresh}
       expanded={expanded}
       onExpandedChange={onExpandedChange}
+      yourDistrict={yourDistrict}
     />
   ) : (
     <StateStances petition={petition} fresh={fresh} state={jurisdiction.state} />
@@ -158,7 +171,13 @@ function useFetch<T>(load: () => Promise<T>): [ResultsFetch<T>, () => void] {
   return [state, () => setAttempt((a) => a + 1)];
 }
 
-function NationalStances({ petition, fresh, expanded, onExpandedChange }: StancesProps & ExpandedProps) {
+function NationalStances({
+  petition,
+  fresh,
+  expanded,
+  onExpandedChange,
+  yourDistrict,
+}: StancesProps & ExpandedProps) {
   const { session } = useServices();
   const model = useMemo(() => federalResultsModel(petition), [petition]);
   const [results, retry] = useFetch<StancesByDistrict>(async () => {
@@ -173,6 +192,7 @@ function NationalStances({ petition, fresh, expanded, onExpandedChange }: Stance
       onRetry={retry}
       expanded={expanded}
       onExpandedChange={onExpandedChange}
+      yourDistrict={yourDistrict}
     />
   );
 }

@@ -32,6 +32,16 @@ export const vars = createGlobalTheme(':root', {
     error: '#b3261e',
     errorSurface: '#fdecea',
     successSurface: '#e7f4ec',
+    // The results map's share-of-Support bands, low to high: ColorBrewer's BrBG diverging scale
+    // (https://colorbrewer2.org, colour-blind safe), its middle darkened from #f5f5f5 so an even
+    // district differs from one with no stances (white). Tile numbers: white on the two dark
+    // ends (#8c510a 6.4:1, #01665e 6.9:1), #111 on the rest (≥ 10:1); every tile has a #767676
+    // outline (4.5:1 on white).
+    mapBand0: '#8c510a',
+    mapBand1: '#dfc27d',
+    mapBand2: '#e3e3e3',
+    mapBand3: '#80cdc1',
+    mapBand4: '#01665e',
     scrim: 'rgba(0, 0, 0, 0.5)',
     overlay: 'rgba(255, 255, 255, 0.94)',
   },

@@ -17,9 +17,9 @@ type SlideInPanelProps = {
   onOpenChange?: (open: boolean) => void;
   /**
    * Where focus goes back when a panel opened without `trigger` closes (Radix returns it to its
-   * own trigger only); e.g. the table button that opened a shared panel.
+   * own trigger only); e.g. the table button or map tile that opened a shared panel.
    */
-  returnFocusTo?: HTMLElement | null;
+  returnFocusTo?: HTMLElement | SVGElement | null;
   /** Accessible name of the close icon. */
   closeLabel?: string;
 };

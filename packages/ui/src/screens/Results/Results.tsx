@@ -16,6 +16,8 @@ import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { Spinner } from '../../components/Spinner';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
+import { DistrictMap, YourDistrictTag } from './DistrictMap';
+import { isYourDistrict, pinYourDistrict, type YourDistrict } from './districtMap';
 import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
 import * as styles from './Results.css';
 import { useViewChange } from './useViewChange';
@@ -59,6 +61,8 @@ type FederalResultsProps = {
   defaultState?: StateCode | null;
   /** Today, for a vacancy's special election (stories pin it). */
   now?: Date;
+  /** The signed-in voter's district: first in its state's table and outlined on the map. */
+  yourDistrict?: YourDistrict | null;
 };
 
 /** The federal results table: national view, or one state's districts. */
@@ -70,6 +74,7 @@ export function FederalResults({
   onExpandedChange,
   defaultState = null,
   now = new Date(),
+  yourDistrict = null,
 }: FederalResultsProps) {
   const [expanded, setExpanded] = useControllableState({
     prop: expandedProp,
@@ -156,10 +161,11 @@ export function FederalResults({
         </thead>
         <tbody>
           {state
-            ? state.districts.map((row) => (
+            ? pinYourDistrict(state.districts, state.state, yourDistrict).map((row) => (
                 <tr key={row.district}>
                   <th scope="row" className={styles.cell}>
                     {row.label}
+                    {isYourDistrict(yourDistrict, state.state, row.district) ? <YourDistrictTag /> : null}
                   </th>
                   <td className={styles.cell}>
                     {row.vacant ? (
@@ -208,6 +214,13 @@ export function FederalResults({
         </tfoot>
       </table>
       <StanceKey />
+      <DistrictMap
+        petition={model.petition}
+        states={state ? [state] : model.states}
+        counts={counts}
+        yourDistrict={yourDistrict}
+        now={now}
+      />
       <SlideInPanel
         title={panelTitle(panel)}
         open={panel !== null}

@@ -1,3 +1,5 @@
+export { DistrictMap } from './DistrictMap';
+export type { YourDistrict } from './districtMap';
 export {
   type DistrictRow,
   type FederalResultsModel,

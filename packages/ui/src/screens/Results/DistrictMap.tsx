@@ -1,0 +1,267 @@
+import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import { districtTiles, type Petition } from '@rv/catalogue';
+import { type StateCode, vacantSeatMessage } from '@rv/domain';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { LegislatorDetail } from '../../components/LegislatorDetail';
+import { SlideInPanel } from '../../components/SlideInPanel';
+import * as styles from './DistrictMap.css';
+import {
+  countsInWords,
+  DIRECTIONS,
+  type Direction,
+  isYourDistrict,
+  neighbour,
+  SHARE_BANDS,
+  type ShareBand,
+  shareBand,
+  tileName,
+  type YourDistrict,
+} from './districtMap';
+import type { DistrictRow, StateResultsModel } from './model';
+
+/** A tile's side in the SVG's own units; the CSS scales the drawing to the page. */
+const TILE = 40;
+const ZERO: YesNoCount = { YES: 0, NO: 0 };
+const numberFormat = new Intl.NumberFormat(undefined);
+const formatCount = (n: number) => numberFormat.format(n);
+/** The widest grid's columns: every state's tiles get the same size on screen (equal area). */
+const MAX_COLUMNS = Math.max(...Object.values(districtTiles).map((grid) => grid.columns));
+
+type Chosen = { readonly state: StateCode; readonly row: DistrictRow };
+
+type DistrictMapProps = {
+  petition: Petition;
+  /** The states whose districts to draw: both beside the national table, one beside a state's. */
+  states: readonly StateResultsModel[];
+  counts: StancesByDistrict;
+  /** The signed-in voter's district, outlined. */
+  yourDistrict?: YourDistrict | null;
+  /** Today, for a vacancy's special election. */
+  now?: Date;
+};
+
+/**
+ * The districts as an equal-area tile map (content/districts/tile-map.yaml), each tile shaded by
+ * its share of Support; choosing a tile opens its counts and its representative's stance. The
+ * table beside it holds the same figures (docs/product/screens.md#the-districts-map).
+ */
+export function DistrictMap({
+  petition,
+  states,
+  counts,
+  yourDistrict = null,
+  now = new Date(),
+}: DistrictMapProps) {
+  const hatchId = `${useId()}-vacant`;
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [opener, setOpener] = useState<SVGElement | null>(null);
+  const tiles = useRef(new Map<string, SVGGElement>());
+
+  const choose = (next: Chosen, element: SVGElement) => {
+    setOpener(element);
+    setChosen(next);
+  };
+  const onKeyDown = (state: StateCode, row: DistrictRow) => (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose({ state, row }, event.currentTarget);
+    } else if (DIRECTIONS.includes(event.key)) {
+      event.preventDefault();
+      const next = neighbour(state, row.district, event.key as Direction);
+      if (next !== null) tiles.current.get(`${state}-${next}`)?.focus();
+    }
+  };
+  const chosenCount = chosen ? (counts[chosen.state][String(chosen.row.district)] ?? ZERO) : ZERO;
+  const chosenIsYours = chosen ? isYourDistrict(yourDistrict, chosen.state, chosen.row.district) : false;
+
+  return (
+    <div className={styles.map}>
+      <h2 className={styles.heading}>Map of the districts</h2>
+      <p className={styles.hint}>
+        One square per congressional district, placed roughly where it lies and shaded by the share of its
+        voters who support the petition. Select a district for its counts and its representative's stance; the
+        table lists the same figures.
+      </p>
+      <div className={styles.states}>
+        {states.map((state) => {
+          const grid = districtTiles[state.state];
+          return (
+            <div key={state.state} className={styles.state}>
+              {/* The group's own name says it; this is for the eye. */}
+              <p className={styles.stateName} aria-hidden="true">
+                {state.name}
+              </p>
+              {/* biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>; the group names the state's tiles. */}
+              <svg
+                role="group"
+                aria-label={`${state.name}'s ${state.districts.length} congressional districts`}
+                viewBox={`0 0 ${grid.columns * TILE} ${grid.rows * TILE}`}
+                className={styles.grid}
+                style={{ width: `calc(min(100cqi, ${MAX_COLUMNS * 36}px) * ${grid.columns / MAX_COLUMNS})` }}
+              >
+                {state.districts.map((row) => {
+                  const [column, gridRow] = grid.tiles[row.district - 1] ?? [0, 0];
+                  const count = counts[state.state][String(row.district)] ?? ZERO;
+                  const yours = isYourDistrict(yourDistrict, state.state, row.district);
+                  return (
+                    // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; this group is one, by role, name and keys.
+                    <g
+                      key={row.district}
+                      ref={(element) => {
+                        if (element) tiles.current.set(`${state.state}-${row.district}`, element);
+                      }}
+                      role="button"
+                      tabIndex={0}
+                      aria-haspopup="dialog"
+                      aria-label={tileName(row, count, { yours, format: formatCount })}
+                      className={styles.tile}
+                      transform={`translate(${column * TILE} ${gridRow * TILE})`}
+                      onClick={(event) => choose({ state: state.state, row }, event.currentTarget)}
+                      onKeyDown={onKeyDown(state.state, row)}
+                    >
+                      <Tile
+                        district={row.district}
+                        band={shareBand(count)}
+                        vacant={row.vacant}
+                        yours={yours}
+                        hatchId={hatchId}
+                      />
+                    </g>
+                  );
+                })}
+              </svg>
+            </div>
+          );
+        })}
+      </div>
+      <Legend hatchId={hatchId} showYours={yourDistrict !== null} />
+      <SlideInPanel
+        title={chosen ? `${chosen.row.label}${chosenIsYours ? ' (your district)' : ''}` : ''}
+        open={chosen !== null}
+        onOpenChange={(open) => (open ? null : setChosen(null))}
+        returnFocusTo={opener}
+      >
+        {chosen ? (
+          <div className={styles.detail}>
+            <p>
+              Voters of {chosen.row.label}: <strong>{countsInWords(chosenCount, formatCount)}</strong>.
+            </p>
+            {chosen.row.vacant ? (
+              <p>{vacantSeatMessage('house', chosen.row.specialElection, now)}</p>
+            ) : (
+              <LegislatorDetail
+                legislatorId={chosen.row.member.id}
+                petition={petition}
+                seatLabel={chosen.row.member.seatLabel}
+              />
+            )}
+          </div>
+        ) : null}
+      </SlideInPanel>
+    </div>
+  );
+}
+
+type TileProps = {
+  district: number;
+  band: ShareBand | null;
+  vacant: boolean;
+  yours: boolean;
+  hatchId: string;
+};
+
+/** One district's square: its band's colour, hatched when the seat is vacant, its number. */
+function Tile({ district, band, vacant, yours, hatchId }: TileProps) {
+  const fill = band === null ? styles.noStances : styles.band[band];
+  const light = band === 0 || band === 4;
+  return (
+    <>
+      <rect className={`${styles.square} ${fill}`} x={2} y={2} width={TILE - 4} height={TILE - 4} rx={3} />
+      {vacant ? (
+        <rect fill={`url(#${hatchId})`} x={2} y={2} width={TILE - 4} height={TILE - 4} rx={3} />
+      ) : null}
+      {vacant ? <rect className={fill} x={9} y={12} width={TILE - 18} height={TILE - 24} rx={2} /> : null}
+      {yours ? <rect className={styles.yours} x={4} y={4} width={TILE - 8} height={TILE - 8} rx={2} /> : null}
+      <rect className={styles.ring} x={0.5} y={0.5} width={TILE - 1} height={TILE - 1} rx={5} />
+      <text
+        className={light ? styles.labelLight : styles.labelDark}
+        x={TILE / 2}
+        y={TILE / 2}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
+        {district}
+      </text>
+    </>
+  );
+}
+
+/** What the shades, the hatching and the outline mean. */
+function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean }) {
+  const swatch = (content: ReactNode) => (
+    <svg className={styles.swatch} viewBox="0 0 20 20" aria-hidden="true">
+      {content}
+    </svg>
+  );
+  const square = (className: string) => (
+    <rect className={`${styles.square} ${className}`} x={1} y={1} width={18} height={18} rx={2} />
+  );
+  return (
+    <div className={styles.legend}>
+      <p className={styles.legendTitle}>Share of voters who support</p>
+      <ul className={styles.legendList}>
+        {SHARE_BANDS.map((label, band) => (
+          <li key={label} className={styles.legendItem}>
+            {swatch(square(styles.band[band as ShareBand]))}
+            {label}
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.legendList}>
+        <li className={styles.legendItem}>
+          {swatch(square(styles.noStances))}
+          no stances yet
+        </li>
+        <li className={styles.legendItem}>
+          {swatch(
+            <>
+              {square(styles.noStances)}
+              <rect fill={`url(#${hatchId})`} x={1} y={1} width={18} height={18} rx={2} />
+            </>,
+          )}
+          vacant seat
+        </li>
+        {showYours ? (
+          <li className={styles.legendItem}>
+            {swatch(
+              <>
+                {square(styles.noStances)}
+                <rect className={styles.yours} x={3} y={3} width={14} height={14} />
+              </>,
+            )}
+            your district
+          </li>
+        ) : null}
+      </ul>
+      <svg className={styles.defs} aria-hidden="true">
+        <defs>
+          <pattern
+            id={hatchId}
+            width={8}
+            height={8}
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect className={styles.hatchDark} width={2} height={8} />
+            <rect className={styles.hatchLight} x={2} width={2} height={8} />
+          </pattern>
+        </defs>
+      </svg>
+    </div>
+  );
+}
+
+/** The table's mark on the voter's own district, pinned first. */
+export function YourDistrictTag() {
+  return <span className={styles.yourTag}>Your district</span>;
+}

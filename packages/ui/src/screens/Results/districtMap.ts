@@ -1,0 +1,91 @@
+// What the results map says and where its tiles are: the share-of-Support band of a district,
+// a tile's accessible name, the voter's own district first in the table, and arrow-key moves
+// between tiles (docs/product/screens.md#the-districts-map).
+import type { YesNoCount } from '@rv/api';
+import { districtTiles } from '@rv/catalogue';
+import type { LegislatorStance, StateCode } from '@rv/domain';
+import type { DistrictRow } from './model';
+
+/** The signed-in voter's congressional district, highlighted on the map and pinned in the table. */
+export interface YourDistrict {
+  readonly state: StateCode;
+  readonly district: number;
+}
+
+export const isYourDistrict = (yours: YourDistrict | null | undefined, state: StateCode, district: number) =>
+  yours?.state === state && yours.district === district;
+
+/** The bands' labels, low to high; band 4 is "over 80%" of the stances Support. */
+export const SHARE_BANDS = ['under 20%', '20–40%', '40–60%', '60–80%', 'over 80%'] as const;
+export type ShareBand = 0 | 1 | 2 | 3 | 4;
+
+/** The band of a district's share of Support, or null with no stances (drawn white). */
+export function shareBand({ YES, NO }: YesNoCount): ShareBand | null {
+  const total = YES + NO;
+  if (total === 0) return null;
+  const share = YES / total;
+  if (share < 0.2) return 0;
+  if (share < 0.4) return 1;
+  if (share <= 0.6) return 2;
+  return share <= 0.8 ? 3 : 4;
+}
+
+const STANCE_SAYS: Readonly<Record<LegislatorStance, (name: string) => string>> = {
+  SUPPORT: (name) => `${name} supports`,
+  OPPOSE: (name) => `${name} opposes`,
+  UNCLEAR: (name) => `${name}'s stance is unclear`,
+  NOT_RESEARCHED: (name) => `${name}'s stance is not yet compiled`,
+};
+
+/** "12 support, 3 oppose" with the reader's own thousands separators. */
+export function countsInWords({ YES, NO }: YesNoCount, format: (n: number) => string): string {
+  return `${format(YES)} support, ${format(NO)} oppose`;
+}
+
+/** A tile's accessible name: "CA-34: 12 support, 3 oppose, Rep. Jimmy Gomez supports". */
+export function tileName(
+  row: DistrictRow,
+  count: YesNoCount,
+  { yours, format }: { yours: boolean; format: (n: number) => string },
+): string {
+  const seat = row.vacant ? 'vacant seat' : STANCE_SAYS[row.member.stance](`Rep. ${row.member.fullName}`);
+  return `${row.label}: ${countsInWords(count, format)}, ${seat}${yours ? ', your district' : ''}`;
+}
+
+/** The districts in table order: the voter's own first when it is one of them. */
+export function pinYourDistrict(
+  rows: readonly DistrictRow[],
+  state: StateCode,
+  yours: YourDistrict | null | undefined,
+): readonly DistrictRow[] {
+  const own = rows.find((row) => isYourDistrict(yours, state, row.district));
+  return own ? [own, ...rows.filter((row) => row !== own)] : rows;
+}
+
+export type Direction = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+export const DIRECTIONS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+const STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/**
+ * The district an arrow key moves to: the nearest tile in that direction, straight ahead first
+ * (a tile beside the line costs three steps per cell off it); null at the edge.
+ */
+export function neighbour(state: StateCode, district: number, direction: Direction): number | null {
+  const { tiles } = districtTiles[state];
+  const [column, row] = tiles[district - 1] ?? [0, 0];
+  const [dx, dy] = STEPS[direction];
+  let best: { district: number; cost: number } | null = null;
+  tiles.forEach(([c, r], index) => {
+    const ahead = (c - column) * dx + (r - row) * dy;
+    if (ahead <= 0) return;
+    const cost = ahead + 3 * Math.abs(dx === 0 ? c - column : r - row);
+    if (!best || cost < best.cost) best = { district: index + 1, cost };
+  });
+  return (best as { district: number } | null)?.district ?? null;
+}
