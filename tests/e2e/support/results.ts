@@ -28,7 +28,8 @@ export async function californiaDistrictCounts(
   const row = page
     .getByRole('table', { name: /California stances by congressional district/ })
     .locator('tr')
-    .filter({ has: page.getByRole('rowheader', { name: district, exact: true }) });
+    // A signed-in voter's own district is pinned first, its header also saying "Your district".
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${district}(?!\\d)`) }) });
   // The tallies arrive from the server, and after a change they are fetched again.
   if (expected) await expect.poll(() => countsIn(row)).toEqual(expected);
   else
