@@ -45,8 +45,14 @@ export const noStances = style({ fill: vars.color.background }, 'noStances');
 export const hatchDark = style({ fill: vars.color.text }, 'hatchDark');
 export const hatchLight = style({ fill: vars.color.background }, 'hatchLight');
 
-// The voter's own district: a thick inner outline, a difference of shape, not of colour.
+// The voter's own district: a thick inner outline, a difference of shape, not of colour; black
+// lined with white, so one of the two stands out at 3:1 or more on every band (black alone is
+// under 3:1 on the two dark ends).
 export const yours = style({ fill: 'none', stroke: vars.color.text, strokeWidth: 3 }, 'yours');
+export const yoursLining = style(
+  { fill: 'none', stroke: vars.color.background, strokeWidth: 1.5 },
+  'yoursLining',
+);
 
 export const ring = style(
   {

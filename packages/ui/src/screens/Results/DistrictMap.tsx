@@ -181,7 +181,7 @@ function Tile({ district, band, vacant, yours, hatchId }: TileProps) {
         <rect fill={`url(#${hatchId})`} x={2} y={2} width={TILE - 4} height={TILE - 4} rx={3} />
       ) : null}
       {vacant ? <rect className={fill} x={9} y={12} width={TILE - 18} height={TILE - 24} rx={2} /> : null}
-      {yours ? <rect className={styles.yours} x={4} y={4} width={TILE - 8} height={TILE - 8} rx={2} /> : null}
+      {yours ? <YourOutline inset={4} size={TILE} /> : null}
       <rect className={styles.ring} x={0.5} y={0.5} width={TILE - 1} height={TILE - 1} rx={5} />
       <text
         className={light ? styles.labelLight : styles.labelDark}
@@ -192,6 +192,24 @@ function Tile({ district, band, vacant, yours, hatchId }: TileProps) {
       >
         {district}
       </text>
+    </>
+  );
+}
+
+/** The voter's own district: a thick black outline lined with white, clear on every shade. */
+function YourOutline({ inset, size }: { inset: number; size: number }) {
+  const side = size - 2 * inset;
+  return (
+    <>
+      <rect className={styles.yours} x={inset} y={inset} width={side} height={side} rx={2} />
+      <rect
+        className={styles.yoursLining}
+        x={inset + 2}
+        y={inset + 2}
+        width={side - 4}
+        height={side - 4}
+        rx={1}
+      />
     </>
   );
 }
@@ -236,7 +254,7 @@ function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean })
             {swatch(
               <>
                 {square(styles.noStances)}
-                <rect className={styles.yours} x={3} y={3} width={14} height={14} />
+                <YourOutline inset={2.5} size={20} />
               </>,
             )}
             your district
