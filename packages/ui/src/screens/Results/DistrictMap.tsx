@@ -147,7 +147,7 @@ export function DistrictMap({
               Voters of {chosen.row.label}: <strong>{countsInWords(chosenCount, formatCount)}</strong>.
             </p>
             {chosen.row.vacant ? (
-              <p>{vacantSeatMessage('house', chosen.row.specialElection, now)}</p>
+              <p>{vacantSeatMessage('house', chosen.row.specialElection, now, chosen.row.memberElect)}</p>
             ) : (
               <LegislatorDetail
                 legislatorId={chosen.row.member.id}
