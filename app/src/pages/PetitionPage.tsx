@@ -10,17 +10,18 @@ import {
   FederalResults,
   federalResultsModel,
   PetitionDetail,
-  type ResultsFetch,
   type StanceSave,
   type StanceWithdrawal,
   StateTotalResults,
   type YourDistrict,
 } from '@rv/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
 import { fetchPublicResults } from '../results/publicResults';
+import { useFetch } from '../results/useFetch';
 import { type PetitionView, parsePetitionView, petitionPath } from '../routing/petitionPaths';
+import { PetitionShare, PetitionSummary } from './PetitionSummary';
 
 export default function PetitionPage() {
   const { url = '', '*': rest = '' } = useParams();
@@ -113,6 +114,8 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
           }
         />
       }
+      summary={<PetitionSummary key={resultsVersion} petition={petition} fresh={resultsVersion > 0} />}
+      share={<PetitionShare petition={petition} />}
     />
   );
 }
@@ -150,25 +153,6 @@ function PetitionStances({
   ) : (
     <StateStances petition={petition} fresh={fresh} state={jurisdiction.state} />
   );
-}
-
-/** Runs `load` on mount and on retry; the screen shows LOADING, ERROR or the data. */
-function useFetch<T>(load: () => Promise<T>): [ResultsFetch<T>, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ResultsFetch<T>>({ status: 'LOADING' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is rebuilt each render; `attempt` is the trigger.
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'LOADING' });
-    load().then(
-      (data) => live && setState({ status: 'READY', data }),
-      () => live && setState({ status: 'ERROR' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return [state, () => setAttempt((a) => a + 1)];
 }
 
 function NationalStances({

@@ -6,6 +6,7 @@ export * from './components/InfoButton';
 export * from './components/Overlay';
 export * from './components/PageLayout';
 export * from './components/RichText';
+export * from './components/ShareAction';
 export * from './components/SlideInPanel';
 export * from './components/Spinner';
 export * from './components/TextLink';

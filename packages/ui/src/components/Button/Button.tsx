@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from '../../cx';
 import * as styles from './Button.css';
@@ -6,7 +6,8 @@ import * as styles from './Button.css';
 export const BUTTON_VARIANTS = ['filled', 'outlined'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
+// ComponentProps, not ...WithoutRef: React 19 passes `ref` as a prop (the share menu returns focus).
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
 /** A 42 px full-width button, filled black or outlined. */
 export function Button({ variant = 'filled', className, type = 'button', ...props }: ButtonProps) {

@@ -1,24 +1,34 @@
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
 import {
+  nationalTotal,
   otherStateMessage,
   ownStance,
   SIGNED_OUT_MESSAGE,
+  shareText,
   stanceEligibility,
   type VoterStance,
 } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SHARE_MESSAGES, ShareAction } from '../../components/ShareAction';
 import { storyApiClient } from '../../storybook/callables';
 import {
   californiaStatePetition,
   californiaVoter,
   cityPetition,
   floridaVoter,
+  PRODUCT_NAME,
 } from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
-import { FederalResults, federalResultsModel, StateTotalResults, stateTotal } from '../Results';
+import {
+  FederalResults,
+  federalResultsModel,
+  ResultsSummary,
+  StateTotalResults,
+  stateTotal,
+} from '../Results';
 import {
   PetitionDetail,
   SAVE_FAILED_MESSAGE,
@@ -38,6 +48,33 @@ const results = (
   />
 );
 
+const summary = (
+  <ResultsSummary
+    voters="California and Florida"
+    results={{
+      status: 'READY',
+      data: { count: nationalTotal(resultFixtures.carbonFee), asOf: resultFixtures.carbonFee.asOf },
+    }}
+    onRetry={fn()}
+    openDataPath="/open-data"
+    share={null}
+    timeZone="UTC"
+  />
+);
+
+const copyLink = fn(async (_text: string) => {});
+const share = (
+  <ShareAction
+    page={{
+      url: `https://registeredvoice.example.org/petitions/${national.url}`,
+      title: national.uiTitle,
+      text: shareText(national.uiTitle, PRODUCT_NAME),
+    }}
+    webShare={null}
+    copy={copyLink}
+  />
+);
+
 const meta = {
   title: 'Screens/PetitionDetail',
   component: PetitionDetail,
@@ -49,6 +86,8 @@ const meta = {
     onStance: fn(),
     onDismissSuccess: fn(),
     stances: results,
+    summary,
+    share,
   },
   parameters: { route: `/petitions/${national.url}` },
 } satisfies Meta<typeof PetitionDetail>;
@@ -190,6 +229,13 @@ export const SuccessDialog: Story = {
     // It says what was recorded, in words.
     await expect(dialog).toHaveTextContent(`You oppose ${national.uiTitle}.`);
     await expect(dialog).toHaveTextContent('Share this petition');
+    // The share action is right there; copying the link is confirmed to a screen reader too.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SHARE' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    await expect(copyLink).toHaveBeenCalledWith(
+      `https://registeredvoice.example.org/petitions/${national.url}`,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(SHARE_MESSAGES.copied));
     await expect(within(dialog).getByRole('link', { name: /Voter Guide/ })).toHaveAttribute(
       'target',
       '_blank',

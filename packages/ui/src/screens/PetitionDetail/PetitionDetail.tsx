@@ -51,6 +51,10 @@ type PetitionDetailProps = {
   /** The open tab, when the page keeps it (in the URL); otherwise the screen keeps it from `defaultTab`. */
   tab?: PetitionTab;
   onTabChange?: (tab: PetitionTab) => void;
+  /** The totals at the top of the petition (ResultsSummary). */
+  summary?: ReactNode;
+  /** The share action offered in the success dialog (ShareAction). */
+  share?: ReactNode;
   defaultTab?: PetitionTab;
 };
 
@@ -67,6 +71,8 @@ export function PetitionDetail({
   stances,
   tab: tabProp,
   onTabChange,
+  summary,
+  share,
   defaultTab = 'text',
 }: PetitionDetailProps) {
   const [tab, setTab] = useControllableState({
@@ -84,6 +90,7 @@ export function PetitionDetail({
           <h1 className={styles.title}>{petition.uiTitle}</h1>
           <p className={styles.subtitle}>{petition.subtitle}</p>
         </header>
+        {summary}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PetitionTab)}>
           <Tabs.List className={styles.tabList} aria-label="Petition">
             {PETITION_TABS.map((value) => (
@@ -122,7 +129,10 @@ export function PetitionDetail({
             {save.status === 'SAVED' ? <p>{recordedStance(save.stance, petition.uiTitle)}</p> : null}
             <p>What you can do next:</p>
             <ol className={styles.steps}>
-              <li>Share this petition with other registered voters so their voices count too.</li>
+              <li>
+                Share this petition with other registered voters so their voices count too.
+                {share}
+              </li>
               <li>
                 Vote: use the <ExternalLink href="/voter-guide">Voter Guide</ExternalLink> to compare your
                 stances with those of your legislators before the next election.

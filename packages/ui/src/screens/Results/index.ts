@@ -18,4 +18,5 @@ export {
   StateTotalResults,
   viewAnnouncement,
 } from './Results';
+export { type PetitionCount, ResultsSummary, SUMMARY_TEXTS } from './ResultsSummary';
 export { stateTotal } from './totals';

@@ -1,0 +1,38 @@
+// The totals and the share action at the top of a petition (docs/product/screens.md#results-summary).
+import { type Petition, site } from '@rv/catalogue';
+import { countedVoters, shareText } from '@rv/domain';
+import { ResultsSummary, ShareAction } from '@rv/ui';
+import { useServices } from '../AppContext';
+import { fetchPetitionCount, freshPetitionCount } from '../results/petitionCount';
+import { useFetch } from '../results/useFetch';
+import { OPEN_DATA_PATH, siteUrl } from '../routing/paths';
+
+/** `fresh`: read the callables (never cached) instead of the public GET, after a saved stance. */
+export function PetitionSummary({ petition, fresh }: { petition: Petition; fresh: boolean }) {
+  const { session } = useServices();
+  const [results, retry] = useFetch(async () =>
+    fresh ? freshPetitionCount(await session.api(), petition) : fetchPetitionCount(petition),
+  );
+  return (
+    <ResultsSummary
+      voters={countedVoters(petition.jurisdiction)}
+      results={results}
+      onRetry={retry}
+      openDataPath={OPEN_DATA_PATH}
+      share={<PetitionShare petition={petition} />}
+    />
+  );
+}
+
+/** The petition's canonical page, shared by the browser's sheet, a copied link or a network. */
+export function PetitionShare({ petition }: { petition: Petition }) {
+  return (
+    <ShareAction
+      page={{
+        url: siteUrl(`/petitions/${petition.url}`),
+        title: petition.uiTitle,
+        text: shareText(petition.uiTitle, site.productName),
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { SHARE_MESSAGES, ShareAction, type WebShare } from './ShareAction';
