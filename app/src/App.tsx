@@ -16,6 +16,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { useNavigationMemory, useServices, useSession } from './AppContext';
 import LandingPage from './pages/LandingPage';
 import type { HelpNavigationState } from './pages/SignInHelpPages';
+import { OPEN_DATA_PATH } from './routing/paths';
 import { pageOf } from './routing/petitionPaths';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { helpCleared, type SessionState } from './state/session';
@@ -33,6 +34,7 @@ const AboutPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default
 const PoliciesPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PoliciesPage })));
 const TermsPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PrivacyPage })));
+const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
 const HelpFormPage = lazy(() => import('./pages/SignInHelpPages').then((m) => ({ default: m.HelpFormPage })));
 const VoterInfoPage = lazy(() =>
   import('./pages/SignInHelpPages').then((m) => ({ default: m.VoterInfoPage })),
@@ -62,6 +64,7 @@ export function AppRoutes() {
       <Route path="/about/policies" element={<PoliciesPage />} />
       <Route path="/about/terms-of-service" element={<TermsPage />} />
       <Route path="/about/privacy-policy" element={<PrivacyPage />} />
+      <Route path={OPEN_DATA_PATH} element={<OpenDataPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

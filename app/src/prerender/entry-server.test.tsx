@@ -13,6 +13,7 @@ describe('the prerendered pages', () => {
         '/about/policies',
         '/about/terms-of-service',
         '/about/privacy-policy',
+        '/open-data',
         '/signin',
         ...petitions.map((p) => `/petitions/${p.url}`),
         ...petitions.map((p) => `/petitions/${p.url}/stances`),
@@ -47,6 +48,14 @@ describe('the prerendered pages', () => {
     expect(html).toContain(petition.uiTitle);
     expect(html).toContain('Sign in to voice your opinion:');
     expect(html).not.toContain('Loading...');
+  });
+
+  it('render the Open data page with its fields and example row', async () => {
+    const html = await render('/open-data');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Open data');
+    expect(html).toContain('petition,title,as_of,state,chamber,district,yes,no');
+    expect(html).toContain('CC0 1.0 Universal');
   });
 
   it('render the landing page signed out', async () => {

@@ -2,6 +2,7 @@
 // and kept in step on client-side navigation (useDocumentMeta).
 import { type PageSlug, type Petition, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
 import { STATES } from '@rv/domain';
+import { OPEN_DATA_PATH } from './paths';
 import { parsePetitionView, petitionPath, petitionViews } from './petitionPaths';
 
 export interface RouteMeta {
@@ -20,6 +21,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/about/policies',
   '/about/terms-of-service',
   '/about/privacy-policy',
+  OPEN_DATA_PATH,
   '/signin',
 ];
 
@@ -57,6 +59,13 @@ export function routeMeta(pathname: string): RouteMeta {
     return {
       title: titled('My stances'),
       description: 'The petitions you have voiced an opinion on: see, change or withdraw your stance.',
+    };
+  }
+  if (path === OPEN_DATA_PATH) {
+    return {
+      title: titled('Open data'),
+      description:
+        'Download every petition’s counts by district as JSON or CSV: their fields, how often they change, and their public domain licence.',
     };
   }
   const slug = ABOUT_PAGES[path];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { RESULTS_LICENCE } from './resultsFormat';
 import { stanceCountStateResponse, stancesByDistrictResponse } from './schemas';
 
+export * from './resultsFormat';
 export * from './resultsPath';
 
 /*
@@ -18,23 +20,6 @@ export * from './resultsPath';
 export function resultsCacheControl(cache: { maxAgeSeconds: number; sharedMaxAgeSeconds: number }): string {
   return `public, max-age=${cache.maxAgeSeconds}, s-maxage=${cache.sharedMaxAgeSeconds}`;
 }
-
-/** What the results are released under (the Open data page explains it). */
-export const RESULTS_LICENCE = 'CC0-1.0';
-
-/** The chambers of the CSV's `chamber` column: congressional (CA and FL), CA's Assembly and Senate. */
-export const RESULTS_CHAMBERS = ['congressional', 'assembly', 'senate'] as const;
-
-export const RESULTS_CSV_COLUMNS = [
-  'petition',
-  'title',
-  'as_of',
-  'state',
-  'chamber',
-  'district',
-  'yes',
-  'no',
-] as const;
 
 export const publicResults = z.strictObject({
   /** The petition's url slug: its page is /petitions/{url}. */

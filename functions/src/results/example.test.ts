@@ -1,0 +1,29 @@
+import { exampleCsv, RESULTS_EXAMPLE } from '@rv/api/contract';
+import { describe, expect, it } from 'vitest';
+import { resultsCsv } from './publicResults';
+
+// The Open data page's example row (exampleCsv in @rv/api) is what the CSV writer writes for
+// the same counts: the page cannot drift from the files people download.
+const zeros = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), { YES: 0, NO: 0 }]));
+
+describe('the Open data page’s example', () => {
+  it('is the header and a row of the CSV the results function writes', () => {
+    const petition = { url: 'carbon-fee-and-dividend', title: 'Carbon Fee and Dividend' };
+    const csv = resultsCsv({
+      url: petition.url,
+      title: petition.title,
+      asOf: RESULTS_EXAMPLE.asOf,
+      licence: 'CC0-1.0',
+      congressional: {
+        ca: { ...zeros(52), [RESULTS_EXAMPLE.district]: RESULTS_EXAMPLE.count, TOTAL: RESULTS_EXAMPLE.count },
+        fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
+      },
+      california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
+    });
+    const lines = csv.split('\r\n');
+    const { header, row } = exampleCsv(petition);
+    expect(lines[0]).toBe(header);
+    expect(lines).toContain(row);
+  });
+});
