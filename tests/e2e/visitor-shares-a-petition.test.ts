@@ -22,17 +22,19 @@ describe('given a visitor on a petition, not signed in', () => {
       name: 'Stances of verified voters of California and Florida',
     });
     await expect.poll(() => summary.innerText()).toMatch(/Counted .+\d{4}/);
-    const figures = await summary.locator('dd').allInnerTexts();
     // Counts, and a share in percent unless nobody has voiced a stance yet.
-    for (const figure of figures) expect(figure).toMatch(/^[\d,]+( \((<1|>99|\d{1,3})%\))?$/);
+    const figure = /^[\d,]+( \((<1|>99|\d{1,3})%\))?$/;
+    await expect
+      .poll(() => summary.locator('dd').allInnerTexts())
+      .toEqual([expect.stringMatching(figure), expect.stringMatching(figure)]);
+    const counts = (await summary.locator('dd').allInnerTexts()).map((text) => text.split(' ')[0]);
 
     // The totals are the national table's TOTAL row.
     await page.getByRole('tab', { name: 'Petition Stances' }).click();
     const total = page
       .getByRole('table', { name: /Stances of registered voters/ })
       .getByRole('row', { name: /^TOTAL/ });
-    const cells = await total.getByRole('cell').allInnerTexts();
-    expect(figures.map((figure) => figure.split(' ')[0])).toEqual(cells.slice(-2));
+    await expect.poll(async () => (await total.getByRole('cell').allInnerTexts()).slice(-2)).toEqual(counts);
     await expect
       .poll(() => summary.getByRole('link', { name: 'Open data' }).getAttribute('href'))
       .toBe('/open-data');

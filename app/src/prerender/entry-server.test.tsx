@@ -95,4 +95,30 @@ describe('the prerendered pages', () => {
       `<link rel="canonical" href="${origin}/petitions/${petition.url}/stances/ca" />`,
     );
   });
+
+  it('give each petition its own Open Graph picture, absolute, with its size, alt text and the large card', () => {
+    for (const path of PRERENDERED_PATHS.filter((p) => p.startsWith('/petitions/'))) {
+      const petition = petitions.find((p) => path.startsWith(`/petitions/${p.url}`));
+      if (!petition) throw new Error(`No petition for ${path}.`);
+      const tags = headTags(path, 'https://registeredvoice.example.org/');
+      expect(tags).toContain(
+        `<meta property="og:image" content="https://registeredvoice.example.org/og/petitions/${petition.url}.png" />`,
+      );
+      expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+      expect(tags).toContain('<meta property="og:image:height" content="630" />');
+      expect(tags).toContain(
+        `<meta property="og:image:alt" content="${petition.uiTitle}: a petition on ${site.productName}" />`,
+      );
+      expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    }
+  });
+
+  it('give every other page the site’s picture, and no picture without an origin (og:image must be absolute)', () => {
+    expect(headTags('/open-data', 'https://registeredvoice.example.org')).toContain(
+      '<meta property="og:image" content="https://registeredvoice.example.org/og/site.png" />',
+    );
+    const local = headTags('/petitions/carbon-fee-and-dividend', undefined);
+    expect(local).not.toContain('og:image');
+    expect(local).toContain('<meta name="twitter:card" content="summary" />');
+  });
 });

@@ -10,7 +10,7 @@ import { readConfig } from '../firebase/config';
 import { createSessionController } from '../state/controller';
 import { createSessionStore } from '../state/store';
 
-export { headTags, PRERENDERED_PATHS } from '../routing/meta';
+export { headTags, OG_IMAGES, PRERENDERED_PATHS } from '../routing/meta';
 export { PRERENDERED_ATTRIBUTE } from '../routing/prerendered';
 
 function serverServices(): AppServices {

@@ -5,6 +5,9 @@ import { STATES } from '@rv/domain';
 import { OPEN_DATA_PATH } from './paths';
 import { parsePetitionView, petitionPath, petitionViews } from './petitionPaths';
 
+/** The size of every Open Graph picture (the size the networks show large). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 export interface RouteMeta {
   readonly title: string;
   readonly description: string;
@@ -101,10 +104,34 @@ function petitionMeta(petition: Petition, rest: string): RouteMeta {
   };
 }
 
+/** The Open Graph picture of a page: its petition's own, else the site's (made at build). */
+export function ogImage(pathname: string): { path: string; alt: string } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // Every view of a petition (its text, Stances tab, a state's districts) shares its picture.
+  const petition = path.startsWith('/petitions/')
+    ? petitionByUrl(path.slice('/petitions/'.length).split('/')[0] ?? '')
+    : undefined;
+  return petition
+    ? {
+        path: `/og/petitions/${petition.url}.png`,
+        alt: `${petition.uiTitle}: a petition on ${site.productName}`,
+      }
+    : { path: '/og/site.png', alt: `${site.productName}: ${site.tagline}` };
+}
+
+/** Every picture the build draws: the site's, and one per petition. */
+export const OG_IMAGES: readonly { path: string; title?: string }[] = [
+  { path: ogImage('/').path },
+  ...petitions.map((p) => ({ path: ogImage(`/petitions/${p.url}`).path, title: p.uiTitle })),
+];
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The <head> tags of a prerendered page. `origin` (VITE_SITE_ORIGIN) makes og:url absolute. */
+/**
+ * The <head> tags of a prerendered page. With the site's `origin`, og:url, the canonical link and
+ * the picture (og:image must be an absolute URL) are added, and X shows the large card.
+ */
 export function headTags(pathname: string, origin: string | undefined): string {
   const meta = routeMeta(pathname);
   const title = escapeHtml(meta.title);
@@ -116,14 +143,20 @@ export function headTags(pathname: string, origin: string | undefined): string {
     `<meta property="og:site_name" content="${escapeHtml(site.productName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta name="twitter:card" content="summary" />`,
   ];
-  if (origin) {
-    const url = `${origin.replace(/\/+$/, '')}${pathname === '/' ? '/' : pathname}`;
-    tags.push(
-      `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    );
-  }
+  if (!origin) return [...tags, `<meta name="twitter:card" content="summary" />`].join('\n    ');
+  const base = origin.replace(/\/+$/, '');
+  const url = `${base}${pathname === '/' ? '/' : pathname}`;
+  const image = ogImage(pathname);
+  tags.push(
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${base}${image.path}`)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  );
   return tags.join('\n    ');
 }
