@@ -121,6 +121,7 @@ describe('given a visitor moving through the views', () => {
     act(() => void navigate(-1));
     await waitFor(() => expect(currentPath).toBe(base));
     await waitFor(() => expect(selectedTab()).toBe('Petition Text'));
-    expect(fetchResults).toHaveBeenCalledTimes(1);
+    // Once for the totals at the top of the page, once for the table; none for a change of view.
+    expect(fetchResults).toHaveBeenCalledTimes(2);
   });
 });
