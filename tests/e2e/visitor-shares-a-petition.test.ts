@@ -43,7 +43,7 @@ describe('given a visitor on a petition, not signed in', () => {
     await share.click();
     const ways = summary.getByRole('list', { name: 'Ways to share' });
     await expect
-      .poll(() => ways.getByRole('link').allInnerTexts())
+      .poll(() => ways.getByRole('link').allTextContents())
       .toEqual([
         'E-mail',
         'Share on X (opens in a new tab)',

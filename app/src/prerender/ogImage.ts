@@ -1,4 +1,4 @@
-// The Open Graph pictures of the site (docs/decisions/0038-open-graph-images-at-build.md): one
+// The Open Graph pictures of the site (docs/decisions/0041-open-graph-images-at-build.md): one
 // 1200×630 PNG per petition with its title and the site's name, and one for every other page,
 // drawn at build from an SVG of our own by resvg (no browser), in a font shipped on npm
 // (Atkinson Hyperlegible, SIL Open Font License 1.1), so the build needs no network and no

@@ -107,8 +107,8 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
             and State Senate districts.
           </p>
           <FieldTable caption="Columns of the CSV" fields={RESULTS_CSV_FIELDS} />
-          <figure className={styles.figure}>
-            <figcaption>The header and an example row:</figcaption>
+          <figure className={styles.figure} aria-labelledby="csv-example">
+            <figcaption id="csv-example">The header and an example row:</figcaption>
             <pre className={styles.example}>
               <code>
                 {example.header}
