@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { californiaDistrictCounts } from './support/results';
-import { expectSignedInAs, signInByPhone } from './support/signIn';
+import { expectSignedInAs, verifyPhone } from './support/signIn';
 
 // IRIS DEMOLAND, Los Angeles: active California voter with (213) 555-0105 on file, CA-37.
 const iris = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone-withdraws');
@@ -25,16 +25,20 @@ describe('given Iris, a California voter who changes her mind', () => {
   it('supports the carbon fee, withdraws it on My stances and sees CA-37 count one less, then supports again', async () => {
     const { page, url, errors, context } = await openTab(browser);
 
-    // Signed out, My stances asks her to sign in first.
+    // Signed out, My stances asks her to sign in first, and sign-in brings her back.
     await page.goto(url('/my-stances'));
     await page.getByRole('heading', { level: 1, name: 'My stances' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('main').getByRole('link', { name: 'SIGN IN' }).getAttribute('href'))
-      .toBe('/signin?next=%2Fmy-stances');
+    const signIn = page.getByRole('main').getByRole('link', { name: 'SIGN IN' });
+    await expect.poll(() => signIn.getAttribute('href')).toBe('/signin?next=%2Fmy-stances');
     await expectAxeClean(page, 'My stances, signed out');
-
-    await signInByPhone(page, url('/signin'), irisPhone);
+    await signIn.click();
+    await page.waitForURL(url('/signin?next=%2Fmy-stances'));
+    await verifyPhone(page, irisPhone);
+    await page.waitForURL(url('/my-stances'));
     await expectSignedInAs(page, 'I');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Your stances, latest first' }).isVisible())
+      .toBe(true);
 
     await page.goto(url('/petitions/carbon-fee-and-dividend'));
     const actionBar = page.getByRole('region', { name: 'Your stance' });

@@ -1,14 +1,11 @@
 // /my-stances (docs/product/screens.md#my-stances): the voter's record is read again when the page
 // opens (stances given on another device show too), then listed with Change and Withdraw.
-// Signed out, SIGN IN asks the sign-in page to come back here.
+// Signed out, SIGN IN asks the sign-in page to come back here (the screen's SignInButtonLink).
 import { type Petition, petitions } from '@rv/catalogue';
-import { myStancesList, signInPath } from '@rv/domain';
+import { myStancesList } from '@rv/domain';
 import { MyStances, type MyStancesView, type PetitionWithdrawal } from '@rv/ui';
 import { useEffect, useState } from 'react';
 import { useServices, useSession } from '../AppContext';
-
-/** The sign-in page, asked to return here once the voter is matched. */
-export const SIGN_IN_AND_RETURN = signInPath('/my-stances');
 
 export default function MyStancesPage() {
   const { session } = useServices();
@@ -55,7 +52,6 @@ export default function MyStancesPage() {
       withdrawal={withdrawal}
       onWithdraw={(petition) => void onWithdraw(petition)}
       onRetry={() => setAttempt((a) => a + 1)}
-      signInHref={SIGN_IN_AND_RETURN}
     />
   );
 }

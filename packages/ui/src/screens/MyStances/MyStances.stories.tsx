@@ -80,7 +80,6 @@ const meta = {
     withdrawal: { status: 'IDLE' },
     onWithdraw: fn(),
     onRetry: fn(),
-    signInHref: '/signin?next=%2Fmy-stances',
     // Fixed, so "Recorded …" reads the same on every machine.
     timeZone: 'America/Los_Angeles',
   },
@@ -301,7 +300,6 @@ function WithdrawThroughApi() {
       withdrawal={withdrawal}
       onWithdraw={onWithdraw}
       onRetry={() => undefined}
-      signInHref="/signin"
       timeZone="America/Los_Angeles"
     />
   );

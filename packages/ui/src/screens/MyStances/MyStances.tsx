@@ -10,7 +10,7 @@ import {
 } from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { PageLayout } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
@@ -62,20 +62,19 @@ type MyStancesProps = {
   onWithdraw: (petition: Petition) => void;
   /** TRY AGAIN after a failed load. */
   onRetry: () => void;
-  /** Where SIGN IN goes: the sign-in page, asked to come back here. */
-  signInHref: string;
   /** The time zone of "recorded" times (stories and tests); the browser's own by default. */
   timeZone?: string;
 };
 
-export function MyStances({ view, withdrawal, onWithdraw, onRetry, signInHref, timeZone }: MyStancesProps) {
+export function MyStances({ view, withdrawal, onWithdraw, onRetry, timeZone }: MyStancesProps) {
   return (
     <PageLayout>
       <h1 className={styles.title}>{MY_STANCES_TITLE}</h1>
       {view.status === 'SIGNED_OUT' ? (
         <div className={styles.stack}>
           <p>{SIGNED_OUT_PROMPT}</p>
-          <ButtonLink to={signInHref}>SIGN IN</ButtonLink>
+          {/* Sign-in comes back to this page (docs/product/session.md#returning-after-sign-in). */}
+          <SignInButtonLink />
         </div>
       ) : view.status === 'LOADING' ? (
         <Spinner label={LOADING_MESSAGE} showLabel />
