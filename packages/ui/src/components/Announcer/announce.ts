@@ -10,19 +10,36 @@ export const ANNOUNCER_ID = 'rv-announcer';
 // pulls in the whole of react-aria.)
 const FIRST_MESSAGE_DELAY_MS = 150;
 
+/** A message waiting for a region made a moment ago (the latest one wins). */
+let waiting: string | null = null;
+
 /** Says `message` politely to screen readers (after what they are reading), once. */
 export function announce(message: string): void {
   if (typeof document === 'undefined') return;
-  const existing = document.getElementById(ANNOUNCER_ID);
-  const region = existing ?? createRegion();
-  // A new paragraph each time, so the same words twice in a row are read twice.
-  const say = () => {
-    const line = document.createElement('p');
-    line.textContent = message;
-    region.replaceChildren(line);
-  };
-  if (existing) say();
-  else setTimeout(say, FIRST_MESSAGE_DELAY_MS);
+  const region = document.getElementById(ANNOUNCER_ID);
+  if (region && waiting === null) {
+    say(region, message);
+    return;
+  }
+  // Still waiting for a new region: a later message replaces the earlier one, never the reverse.
+  if (waiting === null) {
+    if (!region) createRegion();
+    setTimeout(sayWaiting, FIRST_MESSAGE_DELAY_MS);
+  }
+  waiting = message;
+}
+
+function sayWaiting() {
+  const region = document.getElementById(ANNOUNCER_ID);
+  if (region && waiting !== null) say(region, waiting);
+  waiting = null;
+}
+
+/** A new paragraph each time, so the same words twice in a row are read twice. */
+function say(region: HTMLElement, message: string) {
+  const line = document.createElement('p');
+  line.textContent = message;
+  region.replaceChildren(line);
 }
 
 function createRegion(): HTMLElement {
