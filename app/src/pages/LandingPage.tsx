@@ -1,6 +1,10 @@
 import { site } from '@rv/catalogue';
 import { Landing } from '@rv/ui';
+import { useSession } from '../AppContext';
 
 export default function LandingPage() {
-  return <Landing productName={site.productName} tagline={site.tagline} />;
+  // Prerendered signed out (the store starts empty); a signed-in voter's greeting follows once
+  // the session is restored after hydration.
+  const voter = useSession((s) => (s.user ? s.matchedSelectedVoter : null));
+  return <Landing productName={site.productName} tagline={site.tagline} voter={voter} />;
 }

@@ -3,6 +3,7 @@ import {
   accountPanelLines,
   cityStateLine,
   congressionalDistrictLabel,
+  greetingName,
   identityLine,
   stateDistrictLines,
   voterFullName,
@@ -88,5 +89,19 @@ describe('given a Florida voter signed in by phone', () => {
       stateDistricts: ['State House District 113', 'State Senate District 38'],
       congressionalDistrict: 'U.S. Congressional District FL-24',
     });
+  });
+});
+
+describe('the name a greeting uses', () => {
+  it.each([
+    ['AVA', 'Ava'],
+    ['  MARY   ANN ', 'Mary Ann'],
+    ['MARY-JANE', 'Mary-Jane'],
+    ["D'ANDRE", "D'Andre"],
+    ['JOSÉ', 'José'],
+    ['élodie', 'Élodie'],
+    ['', ''],
+  ])('writes %j as %j', (first, name) => {
+    expect(greetingName({ first })).toBe(name);
   });
 });

@@ -20,6 +20,21 @@ export function voterFullName(voter: Pick<MatchedVoter, 'first' | 'last' | 'suff
     .join(' ');
 }
 
+/**
+ * The first name as a greeting writes it: "AVA" → "Ava", "MARY-JANE" → "Mary-Jane",
+ * "D'ANDRE" → "D'Andre" (voter files spell names in capitals). Empty when the record has none.
+ */
+export function greetingName(voter: Pick<MatchedVoter, 'first'>): string {
+  return voter.first
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('en-US')
+    .replace(
+      /(^|[\s'’-])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en-US'),
+    );
+}
+
 /** "LOS ANGELES, CA" (the city as the voter file spells it). */
 export function cityStateLine(voter: Pick<MatchedVoter, 'city' | 'state'>): string {
   const city = voter.city.trim();

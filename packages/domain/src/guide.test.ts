@@ -7,6 +7,9 @@ import {
   guideReducer,
   guideSeatOptions,
   guideStage,
+  ownGuideSelection,
+  ownSeatKind,
+  shownGuideSelection,
 } from './guide';
 
 const CA_HOUSE_12: GuideSelection = { state: 'ca', chamber: 'house', seat: '12' };
@@ -86,5 +89,44 @@ describe('the seat options', () => {
     const options = guideSeatOptions(state, 'house', count);
     expect(options).toHaveLength(count);
     expect(options.at(-1)?.label).toBe(last);
+  });
+});
+
+describe("the guide's starting seat", () => {
+  const AVA = { state: 'ca', district: '34' } as const;
+
+  it('is nothing for a visitor, and their own district for a signed-in voter', () => {
+    expect(shownGuideSelection(null, null)).toEqual(EMPTY_GUIDE_SELECTION);
+    expect(shownGuideSelection(null, AVA)).toEqual({ state: 'ca', chamber: 'house', seat: '34' });
+  });
+
+  it("gives way to the visitor's own choice, even a choice of nothing", () => {
+    expect(shownGuideSelection(CA_HOUSE_12, AVA)).toEqual(CA_HOUSE_12);
+    const cleared = guideReducer(shownGuideSelection(null, AVA), { type: 'state', state: null });
+    expect(shownGuideSelection(cleared, AVA)).toEqual({ state: null, chamber: 'house', seat: null });
+  });
+
+  it.each([
+    ['07', '7'],
+    ['0', null],
+    ['', null],
+    ['12a', null],
+  ])('reads the district %j as the seat %j', (district, seat) => {
+    expect(ownGuideSelection({ state: 'fl', district }).seat).toBe(seat);
+  });
+
+  it.each<[string, GuideSelection, ReturnType<typeof ownSeatKind>]>([
+    ['her district', { state: 'ca', chamber: 'house', seat: '34' }, 'REPRESENTATIVE'],
+    ['another district', CA_HOUSE_12, null],
+    ['a senator of her state', { state: 'ca', chamber: 'senate', seat: 'JUNIOR' }, 'SENATOR'],
+    ["another state's senator", { state: 'fl', chamber: 'senate', seat: 'SENIOR' }, null],
+    ["another state's district of the same number", { state: 'fl', chamber: 'house', seat: '34' }, null],
+    ['no seat yet', { state: 'ca', chamber: 'senate', seat: null }, null],
+  ])('names %s as %s', (_, selection, kind) => {
+    expect(ownSeatKind(selection, AVA)).toBe(kind);
+  });
+
+  it("names no seat as anyone's own when signed out", () => {
+    expect(ownSeatKind({ state: 'ca', chamber: 'house', seat: '34' }, null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // office resets the seat to SELECT.
 
 import { houseSeatOptions } from './seats';
-import type { Chamber, StateCode } from './vocabulary';
+import type { Chamber, MatchedVoter, StateCode } from './vocabulary';
 import { SENATE_SEAT_LABELS, SENATE_SEATS } from './vocabulary';
 
 export interface GuideSelection {
@@ -54,4 +54,40 @@ export function guideSeatOptions(
   return chamber === 'senate'
     ? SENATE_SEATS.map((seat) => ({ value: seat, label: SENATE_SEAT_LABELS[seat] }))
     : houseSeatOptions(state, congressionalDistricts);
+}
+
+/** Where a voter is registered: the fields the guide reads to find their own seats. */
+export type RegisteredSeats = Pick<MatchedVoter, 'state' | 'district'>;
+
+/**
+ * The House seat of the voter's registered congressional district, where the guide opens for a
+ * signed-in voter (docs/product/session.md#voter-guide-selection). A district that is not a
+ * whole number leaves the seat at SELECT.
+ */
+export function ownGuideSelection(voter: RegisteredSeats): GuideSelection {
+  const district = Number(voter.district);
+  const seat = Number.isInteger(district) && district > 0 ? String(district) : null;
+  return { state: voter.state, chamber: 'house', seat };
+}
+
+/**
+ * What the pickers show: the visitor's own choice once they have made one, else the signed-in
+ * voter's own district, else nothing. The own seat is never stored, so it follows the voter:
+ * a voter restored after the page loads, or picked on a shared phone, gets their own district.
+ */
+export function shownGuideSelection(
+  choice: GuideSelection | null,
+  voter: RegisteredSeats | null,
+): GuideSelection {
+  if (choice) return choice;
+  return voter ? ownGuideSelection(voter) : EMPTY_GUIDE_SELECTION;
+}
+
+export type OwnSeatKind = 'REPRESENTATIVE' | 'SENATOR';
+
+/** Whether a full selection is the voter's own representative's or one of their senators' seats. */
+export function ownSeatKind(selection: GuideSelection, voter: RegisteredSeats | null): OwnSeatKind | null {
+  if (!voter || !selection.seat || selection.state !== voter.state) return null;
+  if (selection.chamber === 'senate') return 'SENATOR';
+  return selection.seat === ownGuideSelection(voter).seat ? 'REPRESENTATIVE' : null;
 }

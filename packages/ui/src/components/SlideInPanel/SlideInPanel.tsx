@@ -17,9 +17,11 @@ type SlideInPanelProps = {
   onOpenChange?: (open: boolean) => void;
   /**
    * Where focus goes back when a panel opened without `trigger` closes (Radix returns it to its
-   * own trigger only); e.g. the table button or map tile that opened a shared panel.
+   * own trigger only); e.g. the table button or map tile that opened a shared panel. A function
+   * is asked when the panel closes (what it chose may have rendered a new element); null leaves
+   * focus to Radix.
    */
-  returnFocusTo?: HTMLElement | SVGElement | null;
+  returnFocusTo?: HTMLElement | SVGElement | null | (() => HTMLElement | SVGElement | null);
   /** Accessible name of the close icon. */
   closeLabel?: string;
 };
@@ -55,9 +57,10 @@ export function SlideInPanel({
           className={styles.panel}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo) return;
+            const target = typeof returnFocusTo === 'function' ? returnFocusTo() : returnFocusTo;
+            if (!target) return;
             event.preventDefault();
-            returnFocusTo.focus();
+            target.focus();
           }}
         >
           <div className={styles.header}>

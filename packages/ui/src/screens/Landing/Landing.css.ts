@@ -27,6 +27,8 @@ export const tagline = style({ fontSize: vars.fontSize.large, color: vars.color.
 
 export const prompt = style({ display: 'grid', gap: vars.space.xsmall }, 'prompt');
 
+export const greeting = style({ fontWeight: vars.fontWeight.bold }, 'greeting');
+
 export const buttons = style({ display: 'grid', gap: vars.space.medium }, 'buttons');
 
 // The two secondary buttons sit side by side from 740 px (docs/product/screens.md#landing).

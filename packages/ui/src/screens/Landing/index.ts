@@ -1,1 +1,1 @@
-export { Landing } from './Landing';
+export { Landing, type LandingVoter, landingGreeting, registeredDistrictLine } from './Landing';

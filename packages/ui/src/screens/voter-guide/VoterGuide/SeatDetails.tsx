@@ -6,10 +6,11 @@ import {
   type MatchedVoter,
   memberElectMessage,
   nextElectionDate,
+  type OwnSeatKind,
   VACANT_SEAT_LABEL,
   vacantSeatMessage,
 } from '@rv/domain';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton, linkClassName } from '../../../components/TextLink';
 import type { GuideSeat } from './guideSeat';
@@ -17,9 +18,19 @@ import { StanceTable } from './StanceTable';
 import type { VoterGuidePanel } from './VoterGuide';
 import * as styles from './VoterGuide.css';
 
+/** Above the seat's heading when it is one of the signed-in voter's own seats. */
+export const OWN_SEAT_LINES = {
+  REPRESENTATIVE: 'Your representative',
+  SENATOR: 'Your senator',
+  /** The voter's own district, vacant: no one represents them now. */
+  VACANT: 'Your district',
+} as const;
+
 /** The chosen seat: its legislator (or Vacant Seat), the election line, the reminder and the stance table. */
 export function SeatDetails({
   seat,
+  ownSeat,
+  headingRef,
   voter,
   now,
   petitions,
@@ -27,6 +38,10 @@ export function SeatDetails({
   defaultPanel,
 }: {
   seat: GuideSeat;
+  /** Whether the seat is the voter's own (their representative's or one of their senators'). */
+  ownSeat: OwnSeatKind | null;
+  /** The seat's heading, which "See who represents you." focuses after a choice. */
+  headingRef?: Ref<HTMLHeadingElement>;
   voter: MatchedVoter | null;
   now: Date;
   petitions: readonly Petition[];
@@ -49,7 +64,8 @@ export function SeatDetails({
   if (seat.kind === 'VACANT') {
     return (
       <section className={styles.seat} aria-labelledby={headingId} aria-live="polite">
-        <h2 id={headingId} className={styles.seatName}>
+        {ownSeat ? <p className={styles.ownSeat}>{OWN_SEAT_LINES.VACANT}</p> : null}
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.seatName}>
           {VACANT_SEAT_LABEL}
         </h2>
         <p className={styles.muted}>{seat.seatLabel}</p>
@@ -63,7 +79,8 @@ export function SeatDetails({
   return (
     <section className={styles.seat} aria-labelledby={headingId}>
       <div aria-live="polite">
-        <h2 id={headingId} className={styles.seatName}>
+        {ownSeat ? <p className={styles.ownSeat}>{OWN_SEAT_LINES[ownSeat]}</p> : null}
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.seatName}>
           {legislator.fullName}
         </h2>
         <p className={styles.muted}>

@@ -33,6 +33,15 @@ export const seat = style(
   'seat',
 );
 
+// "Your representative" above the seat's name.
+export const ownSeat = style(
+  { fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted },
+  'ownSeat',
+);
+
+// The party after a name in "Your representatives" (the name is the button, in bold).
+export const party = style({ fontWeight: vars.fontWeight.regular }, 'party');
+
 export const seatName = style(
   { fontSize: vars.fontSize.title, lineHeight: vars.lineHeight.tight },
   'seatName',

@@ -283,32 +283,6 @@ export const VacantSeatAfterItsSpecialElection: Story = {
 
 export const VacantSeatNoDate: Story = { ...at('desktop'), args: { defaultSelection: FL_20_VACANT } };
 
-export const YourRepresentatives: Story = {
-  ...at('phone'),
-  args: { voter: voters.california },
-  play: async ({ canvas }) => {
-    // Opened from the keyboard.
-    const trigger = canvas.getByRole('button', { name: SEE_WHO_REPRESENTS_YOU });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
-    await expect(panel).toHaveTextContent('Senior SenatorAlex Padilla');
-    await expect(panel).toHaveTextContent('Junior SenatorAdam B. Schiff');
-    await expect(panel).toHaveTextContent('Representative, CA-7Doris O. Matsui');
-    await expect(panel).toHaveTextContent(
-      'Based on the California voter file, last updated January 15, 2025',
-    );
-    await expect(panel).toHaveTextContent(
-      'Your representatives may change if you move or re-register to vote.',
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-    // Signed in: no sign-in prompt.
-    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
-  },
-};
-
 export const YourRepresentativesFloridaDesktop: Story = {
   ...at('desktop'),
   args: { voter: voters.florida, defaultPanel: 'YOUR_REPS' },

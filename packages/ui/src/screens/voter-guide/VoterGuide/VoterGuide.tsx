@@ -2,16 +2,18 @@ import { petitions as allPetitions, type Petition, site } from '@rv/catalogue';
 import {
   CHAMBER_OFFICE_LABELS,
   CHAMBERS,
-  EMPTY_GUIDE_SELECTION,
+  type GuideAction,
   type GuideSelection,
   guideReducer,
   guideSeatOptions,
   guideStage,
   type MatchedVoter,
+  ownSeatKind,
   STATE_CODES,
   STATES,
+  shownGuideSelection,
 } from '@rv/domain';
-import { useReducer } from 'react';
+import { useRef, useState } from 'react';
 import { PageLayout } from '../../../components/PageLayout';
 import { SelectField } from '../../../components/SelectField';
 import { TextLink } from '../../../components/TextLink';
@@ -35,7 +37,10 @@ type VoterGuideProps = {
   voter: MatchedVoter | null;
   /** Today, for the election line (stories pin it). */
   now?: Date;
-  /** The pickers' starting values (stories; the app may restore them). */
+  /**
+   * The pickers' starting values, as if chosen (stories). Without it the guide opens on the
+   * signed-in voter's own district, else on nothing.
+   */
   defaultSelection?: GuideSelection;
   /** A panel that starts open (stories). */
   defaultPanel?: VoterGuidePanel | null;
@@ -47,15 +52,21 @@ type VoterGuideProps = {
 export function VoterGuide({
   voter,
   now: nowProp,
-  defaultSelection = EMPTY_GUIDE_SELECTION,
+  defaultSelection,
   defaultPanel = null,
   petitions = allPetitions,
   site: siteData = site,
 }: VoterGuideProps) {
   const now = nowProp ?? new Date();
-  const [selection, dispatch] = useReducer(guideReducer, defaultSelection);
+  // The visitor's own choice, once made; until then the pickers show the voter's own district
+  // (docs/product/session.md#voter-guide-selection). Only the choice is state, so a voter who is
+  // restored after the prerendered page has hydrated still gets their own district.
+  const [choice, setChoice] = useState<GuideSelection | null>(defaultSelection ?? null);
+  const selection = shownGuideSelection(choice, voter);
+  const dispatch = (action: GuideAction) => setChoice(guideReducer(selection, action));
   const stage = guideStage(selection);
   const seat = guideSeat(selection, now);
+  const seatHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <PageLayout kind="page" wide>
@@ -68,6 +79,8 @@ export function VoterGuide({
             now={now}
             site={siteData}
             defaultOpen={defaultPanel === 'YOUR_REPS'}
+            onChoose={setChoice}
+            seatHeading={() => seatHeading.current}
           />
         ) : (
           <p className={styles.signInNote}>
@@ -110,6 +123,8 @@ export function VoterGuide({
         {seat ? (
           <SeatDetails
             seat={seat}
+            ownSeat={ownSeatKind(selection, voter)}
+            headingRef={seatHeading}
             voter={voter}
             now={now}
             petitions={petitions}

@@ -1,38 +1,74 @@
 import type { site } from '@rv/catalogue';
-import { formatLongDate, type MatchedVoter, STATES, VACANT_SEAT_LABEL } from '@rv/domain';
+import {
+  formatLongDate,
+  type GuideSelection,
+  type MatchedVoter,
+  STATES,
+  VACANT_SEAT_LABEL,
+} from '@rv/domain';
+import { useRef, useState } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton } from '../../../components/TextLink';
-import { yourRepresentatives } from './guideSeat';
+import { type RepresentativeSeat, yourRepresentatives } from './guideSeat';
 import * as styles from './VoterGuide.css';
 
 export const SEE_WHO_REPRESENTS_YOU = 'See who represents you.';
 
-/** "See who represents you.": the signed-in voter's senators and representative, in a panel. */
+/**
+ * "See who represents you.": the signed-in voter's senators and representative, in a panel. Each
+ * name (or "Vacant Seat") is a button that shows that seat in the guide: the panel closes and
+ * focus goes to the seat's heading, so a screen reader reads what was chosen.
+ */
 export function YourRepresentativesPanel({
   voter,
   now,
   site: siteData,
   defaultOpen,
+  onChoose,
+  seatHeading,
 }: {
   voter: MatchedVoter;
   now: Date;
   site: typeof site;
   defaultOpen: boolean;
+  onChoose: (selection: GuideSelection) => void;
+  /** The chosen seat's heading, focused when the panel closes after a choice. */
+  seatHeading: () => HTMLElement | null;
 }) {
-  const reps = yourRepresentatives(voter.state, voter.district, now);
+  const [open, setOpen] = useState(defaultOpen);
+  const chose = useRef(false);
+  const reps = yourRepresentatives(voter, now);
   const stateName = STATES[voter.state].name;
+  const choose = (selection: GuideSelection) => {
+    chose.current = true;
+    onChoose(selection);
+    setOpen(false);
+  };
   return (
     <p>
       <SlideInPanel
         title="Your representatives"
-        defaultOpen={defaultOpen}
+        open={open}
+        onOpenChange={(next) => {
+          if (next) chose.current = false;
+          setOpen(next);
+        }}
+        returnFocusTo={() => (chose.current ? seatHeading() : null)}
         trigger={<LinkButton>{SEE_WHO_REPRESENTS_YOU}</LinkButton>}
       >
+        <p>Select one to see their stances beside yours.</p>
         <dl className={styles.detail}>
           {reps.map((rep) => (
-            <div key={rep.seatLabel}>
-              <dt>{rep.chamber === 'senate' ? rep.seatLabel : `Representative, ${rep.seatLabel}`}</dt>
-              <dd>{rep.kind === 'LEGISLATOR' ? rep.legislator.fullName : VACANT_SEAT_LABEL}</dd>
+            <div key={rep.seat.seatLabel}>
+              <dt>{seatTitle(rep)}</dt>
+              <dd>
+                <LinkButton onClick={() => choose(rep.selection)}>
+                  {rep.seat.kind === 'LEGISLATOR' ? rep.seat.legislator.fullName : VACANT_SEAT_LABEL}
+                </LinkButton>
+                {rep.seat.kind === 'LEGISLATOR' ? (
+                  <span className={styles.party}> ({rep.seat.legislator.party})</span>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>
@@ -45,4 +81,9 @@ export function YourRepresentativesPanel({
       </SlideInPanel>
     </p>
   );
+}
+
+/** "Senior Senator", "Representative, CA-12". */
+function seatTitle({ seat }: RepresentativeSeat): string {
+  return seat.chamber === 'senate' ? seat.seatLabel : `Representative, ${seat.seatLabel}`;
 }

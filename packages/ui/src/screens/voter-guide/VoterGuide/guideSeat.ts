@@ -6,6 +6,8 @@ import {
   houseSeatLabel,
   type MemberElectShown,
   nextElection,
+  ownGuideSelection,
+  type RegisteredSeats,
   SENATE_SEAT_LABELS,
   type SenateSeat,
   type StateCode,
@@ -86,11 +88,21 @@ function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | n
   };
 }
 
+/** One of the voter's own seats, with the selection that shows it in the guide. */
+export interface RepresentativeSeat {
+  readonly selection: GuideSelection;
+  readonly seat: GuideSeat;
+}
+
 /** A signed-in voter's two senators and representative, by their registered districts. */
-export function yourRepresentatives(state: StateCode, district: string, now: Date): GuideSeat[] {
-  const senate = (['SENIOR', 'JUNIOR'] as const).map((seat) =>
-    guideSeat({ state, chamber: 'senate', seat }, now),
-  );
-  const house = houseSeat(state, Number(district), now);
-  return [...senate, house].filter((seat): seat is GuideSeat => seat !== null);
+export function yourRepresentatives(voter: RegisteredSeats, now: Date): RepresentativeSeat[] {
+  const selections: GuideSelection[] = [
+    { state: voter.state, chamber: 'senate', seat: 'SENIOR' },
+    { state: voter.state, chamber: 'senate', seat: 'JUNIOR' },
+    ownGuideSelection(voter),
+  ];
+  return selections.flatMap((selection) => {
+    const seat = guideSeat(selection, now);
+    return seat ? [{ selection, seat }] : [];
+  });
 }

@@ -1,0 +1,131 @@
+import { voters } from '@rv/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
+import { at } from '../../../storybook/viewports';
+import { SEE_WHO_REPRESENTS_YOU, VoterGuide } from './VoterGuide';
+
+// The guide of a signed-in voter: it opens on their own district, and "See who represents you."
+// shows their seats. The election line depends on today; stories pin it.
+const NOW = new Date('2026-11-22T12:00:00Z');
+/** James, moved to FL-20, whose representative resigned (content/seats/fl.yaml). */
+const FL_20_VOTER = { ...voters.florida, district: '20' };
+
+const meta = {
+  title: 'Screens/Voter Guide/Signed in',
+  component: VoterGuide,
+  args: { voter: voters.california, now: NOW },
+  parameters: { route: '/voter-guide' },
+} satisfies Meta<typeof VoterGuide>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Signed in, the guide opens on the voter's own district without a choice (Maria: CA-7).
+export const OwnSeat: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Doris O. Matsui' })).toBeVisible();
+    await expect(canvas.getByText('Your representative')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveValue('ca');
+    await expect(canvas.getByRole('combobox', { name: 'Office' })).toHaveValue('house');
+    await expect(canvas.getByRole('combobox', { name: 'Seat' })).toHaveValue('7');
+    await expect(canvas.getByRole('table', { name: /Doris O\. Matsui and you/ })).toBeVisible();
+    // Any other seat can still be chosen; it is not hers, so it is not called hers.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Seat' }), 'CA-24');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Salud O. Carbajal' })).toBeVisible();
+    await expect(canvas.queryByText('Your representative')).toBeNull();
+    // Her senators are hers too.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Office' }), 'U.S. Senator');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Seat' }), 'Senior Senator');
+    await expect(canvas.getByText('Your senator')).toBeVisible();
+    // Clearing the state is her choice too: the guide does not jump back to her district.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'SELECT');
+    await expect(canvas.getByText('Choose a state and an office.')).toBeVisible();
+  },
+};
+
+// Her district's seat is vacant: the guide opens on it and says so, with the special election.
+export const OwnSeatVacant: Story = {
+  ...at('phone'),
+  args: { voter: { ...voters.california, district: '14' }, now: new Date('2026-08-01T12:00:00Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Vacant Seat' })).toBeVisible();
+    await expect(canvas.getByText('Your district')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Seat' })).toHaveValue('14');
+    await expect(
+      canvas.getByText(
+        'This seat is vacant. A special election on August 18, 2026 will decide the next representative.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const YourRepresentatives: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    // Opened from the keyboard.
+    const trigger = canvas.getByRole('button', { name: SEE_WHO_REPRESENTS_YOU });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
+    await expect(panel).toHaveTextContent('Senior SenatorAlex Padilla (Democrat)');
+    await expect(panel).toHaveTextContent('Junior SenatorAdam B. Schiff (Democrat)');
+    await expect(panel).toHaveTextContent('Representative, CA-7Doris O. Matsui (Democrat)');
+    await expect(panel).toHaveTextContent(
+      'Based on the California voter file, last updated January 15, 2025',
+    );
+    await expect(panel).toHaveTextContent(
+      'Your representatives may change if you move or re-register to vote.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Signed in: no sign-in prompt.
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+
+    // A name shows that seat in the guide, and focus goes to it.
+    await userEvent.click(trigger);
+    const again = await screen.findByRole('dialog', { name: 'Your representatives' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Adam B. Schiff' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Adam B. Schiff' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('Your senator')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Office' })).toHaveValue('senate');
+    await expect(canvas.getByRole('combobox', { name: 'Seat' })).toHaveValue('JUNIOR');
+  },
+};
+
+// James in FL-20, whose representative resigned: the panel says the seat is vacant, and
+// choosing it shows the vacancy.
+export const YourRepresentativesVacant: Story = {
+  ...at('desktop'),
+  args: { voter: FL_20_VOTER, defaultPanel: 'YOUR_REPS' },
+  play: async ({ canvas }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
+    await expect(panel).toHaveTextContent('Representative, FL-20Vacant Seat');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Vacant Seat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Vacant Seat' })).toHaveFocus());
+    await expect(canvas.getByText('Your district')).toBeVisible();
+    await expect(
+      canvas.getByText('A special election will decide the next representative', { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  parameters: galleryParameters,
+  ...at('phone'),
+  tags: ['screenshot'],
+  render: (args) => (
+    <StateGallery
+      states={[
+        { name: 'Own district', node: <VoterGuide {...args} /> },
+        { name: 'Own district vacant', node: <VoterGuide {...args} voter={FL_20_VOTER} /> },
+      ]}
+    />
+  ),
+};
