@@ -39,7 +39,7 @@ export function SeatDetails({
 }: {
   seat: GuideSeat;
   /** Whether the seat is the voter's own (their representative's or one of their senators'). */
-  ownSeat: OwnSeatKind | null;
+  ownSeat?: OwnSeatKind | null;
   /** The seat's heading, which "See who represents you." focuses after a choice. */
   headingRef?: Ref<HTMLHeadingElement>;
   voter: MatchedVoter | null;
