@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 import { BrowserNotFoundError, CHROMIUM_ARGS, findChromium } from './scripts/browser/chromium.ts';
+import { linguiPlugins } from './scripts/i18n/vite.ts';
 
 // The machine's own Chromium or Chrome, never a downloaded browser (scripts/browser/chromium.ts).
 // Without one, only the browser projects fail: their global setup repeats the search and
@@ -76,8 +77,9 @@ export default defineConfig({
       },
       {
         // The app's logic (session, persistence, Firebase config, routes and their guards) in
-        // happy-dom; vanilla-extract compiles the UI's styles as in the app build.
-        plugins: [vanillaExtractPlugin()],
+        // happy-dom; vanilla-extract compiles the UI's styles and Lingui its messages as in the
+        // app build.
+        plugins: [...linguiPlugins(), vanillaExtractPlugin()],
         test: {
           name: 'app',
           include: ['app/src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { linguiPlugins } from '../scripts/i18n/vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -11,7 +12,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [...linguiPlugins(), vanillaExtractPlugin()],
       // Without this, Vite pre-bundles the recipes runtime separately and the page ends up
       // with two copies of React (docs/architecture/toolchain.md#two-copies-of-react).
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { linguiPlugins } from '../scripts/i18n/vite';
 import { resultsProxy } from './src/resultsProxy';
 
 // The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
@@ -12,7 +13,8 @@ import { resultsProxy } from './src/resultsProxy';
 const LOOPBACK = '127.0.0.1';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Lingui's macros and .po catalogues (docs/architecture/i18n.md).
+  plugins: [...linguiPlugins(), react(), vanillaExtractPlugin()],
   server: {
     host: LOOPBACK,
     // /api/results/… answers on the app's origin, as Hosting's rewrite does in production.

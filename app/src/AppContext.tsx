@@ -1,4 +1,6 @@
-import { createContext, type ReactNode, useContext, useRef } from 'react';
+import type { I18n } from '@lingui/core';
+import { englishI18n, LanguageProvider } from '@rv/ui';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AppConfig } from './firebase/config';
 import type { SessionController } from './state/controller';
@@ -19,12 +21,24 @@ export interface NavigationMemory {
 }
 const NavigationContext = createContext<NavigationMemory>({ current: null });
 
-export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+/** The app's contexts; `i18n` is the page's language, English unless given (docs/architecture/i18n.md). */
+export function AppProviders({
+  services,
+  i18n,
+  children,
+}: {
+  services: AppServices;
+  i18n?: I18n;
+  children: ReactNode;
+}) {
   const memory = useRef<NavigationMemory>({ current: null });
+  const [english] = useState(englishI18n);
   return (
-    <ServicesContext.Provider value={services}>
-      <NavigationContext.Provider value={memory.current}>{children}</NavigationContext.Provider>
-    </ServicesContext.Provider>
+    <LanguageProvider i18n={i18n ?? english}>
+      <ServicesContext.Provider value={services}>
+        <NavigationContext.Provider value={memory.current}>{children}</NavigationContext.Provider>
+      </ServicesContext.Provider>
+    </LanguageProvider>
   );
 }
 

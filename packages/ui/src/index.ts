@@ -13,6 +13,7 @@ export * from './components/TextLink';
 export * from './components/VisuallyHidden';
 export * from './components/WithdrawStance';
 export { cx } from './cx';
+export * from './i18n';
 export * from './screens/about';
 export * from './screens/Landing';
 export * from './screens/LoadingScreen';

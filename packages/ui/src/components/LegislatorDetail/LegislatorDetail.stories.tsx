@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const CoSponsor: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Representative')).toBeVisible();
+    await expect(canvas.getByText('Party and seat')).toBeVisible();
     await expect(canvas.getByText('Jared Huffman')).toBeVisible();
     await expect(canvas.getByText('Democrat, CA-2')).toBeVisible();
     await expect(canvas.getByText('Support')).toBeVisible();
@@ -44,6 +45,20 @@ export const CoSponsor: Story = {
       'https://www.congress.gov/bill/118th-congress/house-bill/5744/cosponsors',
     );
     await expect(source).toHaveAttribute('target', '_blank');
+  },
+};
+
+/**
+ * The first translated words of the screens, from the Spanish catalogue
+ * (packages/ui/src/i18n/locales/es.po); the rest stays English until its screen is translated.
+ */
+export const InSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('lang', 'es-US');
+    await expect(canvas.getByText('Partido y escaño')).toBeVisible();
+    await expect(canvas.queryByText('Party and seat')).toBeNull();
+    await expect(canvas.getByText('Jared Huffman')).toBeVisible();
   },
 };
 

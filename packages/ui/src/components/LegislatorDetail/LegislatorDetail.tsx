@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   explainStance,
   type LegislatorStanceRecord,
@@ -52,7 +53,9 @@ export function LegislatorDetail({
           <dd>{legislator.fullName}</dd>
         </div>
         <div>
-          <dt>Party and seat</dt>
+          <dt>
+            <Trans>Party and seat</Trans>
+          </dt>
           <dd>
             {legislator.party}, {seatLabel}
           </dd>
