@@ -117,6 +117,8 @@ export default defineConfig({
             '@radix-ui/react-use-controllable-state',
             'firebase/app',
             'firebase/functions',
+            '@lingui/core',
+            '@lingui/react',
             'msw',
             'zod',
           ],
