@@ -3,8 +3,6 @@
 // The global styles (box-sizing, body margin, fonts) by name: @rv/ui's theme barrel imports
 // them only as a side effect, which the build's tree-shaking of workspace modules drops.
 import '@rv/ui/global.css';
-import { localeOfPath } from '@rv/domain';
-import { createI18n, englishI18n, loadMessages } from '@rv/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -18,15 +16,10 @@ const services = createBrowserServices();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">.');
 
-// The page's language comes from its address (/es/… is Spanish). English is in the bundle; the
-// Spanish catalogue is fetched only here, for a Spanish address (docs/architecture/i18n.md).
-const locale = localeOfPath(window.location.pathname);
-const i18n = locale === 'en' ? englishI18n() : createI18n(locale, await loadMessages(locale));
-
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders services={services} i18n={i18n}>
+      <AppProviders services={services}>
         <App />
       </AppProviders>
     </BrowserRouter>
