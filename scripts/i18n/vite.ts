@@ -20,7 +20,7 @@ const USES_MACRO = /from\s+['"]@lingui\/(?:react|core)\/macro['"]/;
  * Turns `<Trans>…</Trans>` and t`…` into message ids with Babel and Lingui's own macro plugin,
  * before the React plugin sees the file. @vitejs/plugin-react 6 no longer runs Babel, and its
  * replacement (@rolldown/plugin-babel) and Lingui 6 need Node 22, which CI does not have yet
- * (decision 0039-lingui-for-the-screens-words): this does only that one step, only on files that
+ * (decision 0042-lingui-for-the-screens-words): this does only that one step, only on files that
  * import a macro.
  */
 function linguiMacroTransform(): Plugin {
