@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resultsCacheControl } from '@rv/api/contract';
+import { resultsCacheControl, VOTER_LISTS_PATH } from '@rv/api/contract';
 import { site } from '@rv/catalogue';
 import { describe, expect, it } from 'vitest';
 import { resultsProxy } from './resultsProxy';
@@ -18,17 +18,22 @@ const firebase = JSON.parse(
 
 describe('the results path on the app’s own origin', () => {
   it('is rewritten by Hosting to the results function before the app shell takes every path', () => {
-    const [first, second] = firebase.hosting.rewrites;
-    expect(first).toMatchObject({ source: '/api/results/**', function: { functionId: 'results' } });
-    expect(second).toMatchObject({ source: '**', destination: '/app-shell.html' });
+    const [results, voterLists, shell] = firebase.hosting.rewrites;
+    expect(results).toMatchObject({ source: '/api/results/**', function: { functionId: 'results' } });
+    expect(voterLists).toMatchObject({ source: VOTER_LISTS_PATH, function: { functionId: 'results' } });
+    expect(shell).toMatchObject({ source: '**', destination: '/app-shell.html' });
   });
 
-  it('keeps the cache lifetime the function sends, since Hosting’s headers apply to rewritten answers too', () => {
-    const rule = firebase.hosting.headers.findLast((h) => h.source === '/api/results/**');
-    expect(rule?.headers).toEqual([{ key: 'Cache-Control', value: resultsCacheControl(site.openData) }]);
-    // Hosting applies the last matching rule: nothing after it may set Cache-Control again.
-    expect(firebase.hosting.headers.at(-1)?.source).toBe('/api/results/**');
-  });
+  it.each(['/api/results/**', VOTER_LISTS_PATH])(
+    'keeps the cache lifetime the function sends for %s, since Hosting’s headers apply to rewritten answers too',
+    (source) => {
+      const headers = firebase.hosting.headers;
+      const rule = headers.findLast((h) => h.source === source);
+      expect(rule?.headers).toEqual([{ key: 'Cache-Control', value: resultsCacheControl(site.openData) }]);
+      // Hosting applies the last matching rule: the site-wide no-cache rule must come before it.
+      expect(headers.indexOf(rule as never)).toBeGreaterThan(headers.findIndex((h) => h.source === '**'));
+    },
+  );
 
   it('is passed by the dev server to the emulated function with the path Hosting forwards', () => {
     const rule = resultsProxy('http://127.0.0.1:5101/demo-other/us-central1')['/api/results/'];
@@ -36,6 +41,11 @@ describe('the results path on the app’s own origin', () => {
     expect(rule?.rewrite?.('/api/results/permanent-dst.csv')).toBe(
       '/demo-other/us-central1/results/api/results/permanent-dst.csv',
     );
+  });
+
+  it('passes the voter-list dates to the same function', () => {
+    const rule = resultsProxy('http://127.0.0.1:5101/demo-other/us-central1')[VOTER_LISTS_PATH];
+    expect(rule?.rewrite?.(VOTER_LISTS_PATH)).toBe('/demo-other/us-central1/results/api/voter-lists.json');
   });
 
   it('defaults to the local project the emulators run', () => {

@@ -94,12 +94,14 @@ export function staleDates({
   if (site) {
     const { at } = warn.fields(site.source);
     for (const [state, info] of Object.entries((site.data as SiteFile).states)) {
+      const { updatedOn } = info.voterList;
+      if (!updatedOn) continue;
       const days = lagDays(info.voterList.updateLag);
-      const age = daysBetween(info.voterList.updatedOn, now);
+      const age = daysBetween(updatedOn, now);
       if (days !== null && age > days) {
         at(
           ['states', state, 'voterList', 'updatedOn'],
-          `the voter list as of ${info.voterList.updatedOn} is ${age} days old, more than its stated lag (${info.voterList.updateLag}) — import a newer list and set updatedOn to its date`,
+          `the voter list as of ${updatedOn} is ${age} days old, more than its stated lag (${info.voterList.updateLag}) — import a newer list and set updatedOn to its date`,
         );
       }
     }

@@ -96,6 +96,17 @@ describe('given a visitor who is not signed in', () => {
     }
     await expectAxeClean(page, 'the about page');
 
+    // The conditions date the voter list from the database: the seeded files were extracted on
+    // 2026-01-01 (scripts/voters/generator.ts), and content/site.yaml records no date.
+    await page.getByRole('button', { name: 'these conditions' }).click();
+    const conditions = page.getByRole('dialog', { name: 'Who can sign in?' });
+    await conditions.waitFor();
+    await conditions.getByLabel('The state where you are registered to vote').selectOption('California');
+    await expect
+      .poll(() => conditions.innerText())
+      .toContain('You were registered to vote as of January 1, 2026, the date of our California voter list.');
+    await expectAxeClean(page, 'the eligibility conditions');
+
     expect(errors).toEqual([]);
     await context.close();
   });

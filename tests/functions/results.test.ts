@@ -1,4 +1,11 @@
-import { publicResults, resultsCacheControl, resultsError, resultsPath } from '@rv/api/contract';
+import {
+  publicResults,
+  resultsCacheControl,
+  resultsError,
+  resultsPath,
+  VOTER_LISTS_PATH,
+  voterListDates,
+} from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,5 +102,16 @@ describe('GET /api/results/{petition}.json and .csv', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     const after = await readJson();
     expect(after.results.congressional).toEqual(before.results.congressional);
+  });
+});
+
+describe('GET /api/voter-lists.json', () => {
+  it('is answered by the same function with the dates of the voter lists, cached like the results', async () => {
+    const response = await fetch(`${inject('functionsUrl')}/results${VOTER_LISTS_PATH}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(resultsCacheControl(site.openData));
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // The fixture voters' snapshots carry no extract date (insertVoters): the database cannot say.
+    expect(voterListDates.parse(await response.json())).toMatchObject({ ca: null });
   });
 });

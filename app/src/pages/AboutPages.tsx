@@ -1,8 +1,9 @@
 import { pages } from '@rv/catalogue';
 import { About, PolicyPage } from '@rv/ui';
+import { useVoterListDates } from '../results/voterLists';
 
 export function AboutPage() {
-  return <About page={pages.about} />;
+  return <About page={pages.about} voterListDates={useVoterListDates()} />;
 }
 
 export function PoliciesPage() {

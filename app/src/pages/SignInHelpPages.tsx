@@ -20,6 +20,7 @@ import { LookupResult, SignInHelpForm, UpdateInstructions, VoterUpdate } from '@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from '../AppContext';
+import { useVoterListDates } from '../results/voterLists';
 import { helpAnswered, helpCleared, helpFormChanged, helpSubmitted } from '../state/session';
 
 export const ZIP_RANGES: ZipRanges = Object.fromEntries(
@@ -198,9 +199,11 @@ export function VoterUpdatePage() {
 function VoterUpdateScreen() {
   const actions = useHelpActions();
   const submitted = useSession((s) => s.help.submitted);
+  const voterListDates = useVoterListDates();
   if (!submitted) return <Navigate to={SIGN_IN_PATH} replace />;
   return (
     <VoterUpdate
+      voterListDates={voterListDates}
       state={stateForZip(submitted.zip, ZIP_RANGES)}
       submitted={submitted}
       onBack={actions.back(HELP_PATHS.VOTER_INFO)}

@@ -4,11 +4,13 @@ import { maxInstances, productionDeps, REGION } from '../config';
 import { logResultsFailed } from '../logs';
 import type { ResultsDeps } from './serve';
 import { answerResultsRequest } from './serve';
+import { answerVoterListsRequest, isVoterListsRequest } from './voterLists';
 
 /*
- * The `results` HTTP function: Hosting rewrites /api/results/** to it (firebase.json), so the
- * CDN caches each answer for site.yaml's openData.sharedMaxAgeSeconds and the database sees at
- * most one read per petition and format in that time, however many people read them.
+ * The `results` HTTP function: Hosting rewrites /api/results/** and /api/voter-lists.json to it
+ * (firebase.json), so the CDN caches each answer for site.yaml's openData.sharedMaxAgeSeconds
+ * and the database sees at most one read per petition and format in that time, however many
+ * people read them.
  */
 
 let deps: ResultsDeps | undefined;
@@ -33,10 +35,10 @@ export const results = onRequest(
   },
   async (req, res) => {
     try {
-      const answer = await answerResultsRequest(
-        { method: req.method, path: req.path, ifNoneMatch: req.get('if-none-match') },
-        resultsDeps(),
-      );
+      const request = { method: req.method, path: req.path, ifNoneMatch: req.get('if-none-match') };
+      const answer = isVoterListsRequest(request)
+        ? await answerVoterListsRequest(request, resultsDeps())
+        : await answerResultsRequest(request, resultsDeps());
       res.status(answer.status).set(answer.headers).send(answer.body);
     } catch (error) {
       logResultsFailed(error);

@@ -22,3 +22,4 @@ export {
 } from './protocol';
 export * from './results';
 export * from './schemas';
+export * from './voterLists';

@@ -54,6 +54,21 @@ export function seatsForState(state: StateCode, now: Date = new Date()): StateSe
   return seatsAsOf(seats[state], now);
 }
 
+/** The date of each state's voter list as the database has it (null or absent: it cannot say). */
+export type VoterListDatesFound = Readonly<Partial<Record<StateCode, string | null>>>;
+
+/**
+ * The date of a state's voter list to show: the imported snapshot's date when the database has
+ * one, else site.yaml's `voterList.updatedOn`, else null (the texts then name no date).
+ */
+export function voterListAsOf(
+  state: StateCode,
+  found: VoterListDatesFound | null | undefined,
+  siteData: Pick<typeof site, 'states'> = site,
+): string | null {
+  return found?.[state] ?? siteData.states[state].voterList.updatedOn ?? null;
+}
+
 /** A member-elect named as the seat views show them; null for none (or an unknown id). */
 export function memberElectShown(memberElect: MemberElect | null): MemberElectShown | null {
   const legislator = memberElect ? byId.get(memberElect.legislator) : undefined;

@@ -4,26 +4,36 @@ import type { StateCode, VotersTable } from '../schema';
 
 export type VoterFixture = Partial<Omit<VotersTable, 'updated_at' | 'snapshot_id'>> & { voter_id: string };
 
+/** Records a fixture snapshot of a state (its files' extract date, when given); returns its id. */
+export async function insertSnapshot(
+  db: Db,
+  state: StateCode,
+  extractDate: string | null = null,
+): Promise<number> {
+  const row = await db
+    .insertInto('snapshots')
+    .values({
+      state,
+      source_files: ['fixture'],
+      rows_read: 0,
+      rows_exempt: 0,
+      rows_malformed: 0,
+      voters_inserted: 0,
+      voters_updated: 0,
+      voters_unchanged: 0,
+      voters_marked_stale: 0,
+      extract_date: extractDate,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Inserts voters directly (bypassing the importer) under one fixture snapshot per state. */
 export async function insertVoters(db: Db, voters: VoterFixture[]): Promise<void> {
   const snapshots = new Map<StateCode, number>();
   for (const state of new Set(voters.map((v) => v.state ?? (v.voter_id.slice(0, 2) as StateCode)))) {
-    const row = await db
-      .insertInto('snapshots')
-      .values({
-        state,
-        source_files: ['fixture'],
-        rows_read: 0,
-        rows_exempt: 0,
-        rows_malformed: 0,
-        voters_inserted: 0,
-        voters_updated: 0,
-        voters_unchanged: 0,
-        voters_marked_stale: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    snapshots.set(state, row.id);
+    snapshots.set(state, await insertSnapshot(db, state));
   }
   await db
     .insertInto('voters')

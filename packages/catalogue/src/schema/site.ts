@@ -16,7 +16,11 @@ const stateSiteSchema = strictObject({
     lowerDistricts: positiveInt,
     upperDistricts: positiveInt,
   }),
-  voterList: strictObject({ updatedOn: isoDate, updateLag: text }),
+  /**
+   * `updatedOn`: the date of the voter list the site holds, shown when the database cannot say
+   * (the import's snapshot dates come first: docs/decisions/0043-voter-list-dates-from-the-database.md).
+   */
+  voterList: strictObject({ updatedOn: isoDate.optional(), updateLag: text }),
   recordProtection: text,
   registrationCheckUrl: webUrl,
   registrationUpdateUrl: webUrl,

@@ -7,6 +7,8 @@ import { About, ELIGIBILITY_PANEL_TITLE } from './About';
 const meta = {
   title: 'Screens/About/About',
   component: About,
+  // The lists' dates as the database gives them (GET /api/voter-lists.json).
+  args: { voterListDates: { ca: '2025-01-15', fl: '2025-03-31' } },
   parameters: { route: '/about' },
 } satisfies Meta<typeof About>;
 
@@ -93,5 +95,17 @@ export const EligibilityByState: Story = {
 export const EligibilityCaliforniaDesktop: Story = { ...at('desktop'), args: { defaultEligibility: 'ca' } };
 export const EligibilityFlorida: Story = { ...at('phone'), args: { defaultEligibility: 'fl' } };
 export const EligibilityOtherState: Story = { ...at('phone'), args: { defaultEligibility: 'OTHER' } };
+
+// Before any import the database has no date, and content/site.yaml records none: no date is named.
+export const EligibilityBeforeAnyImport: Story = {
+  ...at('phone'),
+  args: { defaultEligibility: 'ca', voterListDates: null },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: ELIGIBILITY_PANEL_TITLE });
+    await expect(panel).toHaveTextContent(
+      'You were registered to vote when the state made our California voter list.',
+    );
+  },
+};
 
 export const AllStates: Story = { ...at('phone'), tags: ['screenshot'], args: { defaultEligibility: 'ca' } };

@@ -1,4 +1,4 @@
-import { type Page, pages } from '@rv/catalogue';
+import { type Page, pages, type VoterListDatesFound } from '@rv/catalogue';
 import { Fragment } from 'react';
 import { PageLayout } from '../../../components/PageLayout';
 import { RichText } from '../../../components/RichText';
@@ -15,6 +15,8 @@ type AboutProps = {
   page?: Page;
   /** Open the eligibility overlay at the start, with this state chosen (stories). */
   defaultEligibility?: EligibilityChoice | null;
+  /** The voter lists' dates from the database, for the conditions (null while unknown). */
+  voterListDates?: VoterListDatesFound | null;
 };
 
 /**
@@ -22,7 +24,7 @@ type AboutProps = {
  * Guide, Contact, Policies). After Voter Verification, "these conditions" opens the eligibility
  * overlay (docs/product/screens.md#eligibility-overlay).
  */
-export function About({ page = pages.about, defaultEligibility = null }: AboutProps) {
+export function About({ page = pages.about, defaultEligibility = null, voterListDates = null }: AboutProps) {
   return (
     <PageLayout kind="page">
       <div className={styles.stack}>
@@ -39,7 +41,10 @@ export function About({ page = pages.about, defaultEligibility = null }: AboutPr
                     defaultOpen={defaultEligibility !== null}
                     trigger={<LinkButton>these conditions</LinkButton>}
                   >
-                    <Eligibility defaultChoice={defaultEligibility ?? 'SELECT'} />
+                    <Eligibility
+                      defaultChoice={defaultEligibility ?? 'SELECT'}
+                      voterListDates={voterListDates}
+                    />
                   </SlideInPanel>
                   .
                 </p>

@@ -1,4 +1,4 @@
-import { site } from '@rv/catalogue';
+import { site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
 import { formatLongDate, STATES, type StateCode } from '@rv/domain';
 import { useState } from 'react';
 import { SelectField } from '../../../components/SelectField';
@@ -21,10 +21,16 @@ export const OTHER_STATE_MESSAGE = 'Only California and Florida voters can sign 
 type EligibilityProps = {
   defaultChoice?: EligibilityChoice;
   states?: typeof site.states;
+  /** The voter lists' dates from the database (null while unknown: site.yaml's date stands). */
+  voterListDates?: VoterListDatesFound | null;
 };
 
 /** Who can sign in: asks for a state, then lists its four conditions (docs/product/screens.md#eligibility-overlay). */
-export function Eligibility({ defaultChoice = 'SELECT', states = site.states }: EligibilityProps) {
+export function Eligibility({
+  defaultChoice = 'SELECT',
+  states = site.states,
+  voterListDates = null,
+}: EligibilityProps) {
   const [choice, setChoice] = useState<EligibilityChoice>(defaultChoice);
   return (
     <div className={styles.stack}>
@@ -38,14 +44,26 @@ export function Eligibility({ defaultChoice = 'SELECT', states = site.states }: 
         {choice === 'SELECT' ? null : choice === 'OTHER' ? (
           <p>{OTHER_STATE_MESSAGE} You can still read every petition, its results and the Voter Guide.</p>
         ) : (
-          <Conditions state={choice} info={states[choice]} />
+          <Conditions
+            state={choice}
+            info={states[choice]}
+            asOf={voterListAsOf(choice, voterListDates, { states })}
+          />
         )}
       </div>
     </div>
   );
 }
 
-function Conditions({ state, info }: { state: StateCode; info: (typeof site.states)[StateCode] }) {
+function Conditions({
+  state,
+  info,
+  asOf,
+}: {
+  state: StateCode;
+  info: (typeof site.states)[StateCode];
+  asOf: string | null;
+}) {
   const name = STATES[state].name;
   const protection = info.recordProtection;
   return (
@@ -54,8 +72,9 @@ function Conditions({ state, info }: { state: StateCode; info: (typeof site.stat
       <ol className={styles.conditions}>
         <li>
           <strong>
-            You were registered to vote as of {formatLongDate(info.voterList.updatedOn)}, the date of our{' '}
-            {name} voter list.
+            {asOf
+              ? `You were registered to vote as of ${formatLongDate(asOf)}, the date of our ${name} voter list.`
+              : `You were registered to vote when the state made our ${name} voter list.`}
           </strong>{' '}
           New registrations and changes reach our list {info.voterList.updateLag} after they are made.{' '}
           <ExternalLink href={info.registrationCheckUrl}>Check your registration</ExternalLink>

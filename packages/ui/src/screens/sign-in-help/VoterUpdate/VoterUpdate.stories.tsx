@@ -13,6 +13,8 @@ const meta = {
     onBack: fn(),
     onEdit: fn(),
     onClear: fn(),
+    // As the database gives them (GET /api/voter-lists.json); Florida's newest list has no date.
+    voterListDates: { ca: '2026-11-02', fl: null },
   },
   parameters: { route: '/signin/help/voter-update' },
 } satisfies Meta<typeof VoterUpdate>;
@@ -50,13 +52,17 @@ export const OpensEachSlideIn: Story = {
     const cases = [
       ['a note on privacy', 'A note on privacy', 'never sell personal data'],
       ['Set voter update notification', 'Set voter update notification', 'reaches our voter list 2-3 months'],
-      ['how we update voter lists', 'How we update voter lists', 'California: last updated January 15, 2025'],
+      ['how we update voter lists', 'How we update voter lists', 'California: last updated November 2, 2026'],
     ] as const;
     for (const [trigger, title, text] of cases) {
       const button = canvas.getByRole('button', { name: trigger });
       await userEvent.click(button);
       const panel = await screen.findByRole('dialog', { name: title });
       await expect(panel).toHaveTextContent(text);
+      // A list the database cannot date shows none (content/site.yaml records none either).
+      if (title === 'How we update voter lists') {
+        await expect(panel).toHaveTextContent('Florida: changes reach us 1-2 months after they are made.');
+      }
       await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(button).toHaveFocus();

@@ -1,4 +1,4 @@
-import { site } from '@rv/catalogue';
+import { site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
 import { formatLongDate, type LookupForm, STATE_CODES, STATES, type StateCode } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
@@ -30,6 +30,8 @@ type VoterUpdateProps = {
   /** Which slide-in starts open (stories). */
   defaultPanel?: VoterUpdatePanel | null;
   site?: typeof site;
+  /** The voter lists' dates from the database (null while unknown: site.yaml's date stands). */
+  voterListDates?: VoterListDatesFound | null;
 };
 
 /** /signin/help/voter-update: how to register or update, with three slide-ins (docs/product/screens.md#voter-update). */
@@ -41,6 +43,7 @@ export function VoterUpdate({
   onClear,
   defaultPanel = null,
   site: siteData = site,
+  voterListDates = null,
 }: VoterUpdateProps) {
   const states = state ? [state] : STATE_CODES;
   const { contact, productName } = siteData;
@@ -141,13 +144,16 @@ export function VoterUpdate({
                 voters with a phone or e-mail on their record can sign in.
               </p>
               <ul className={flowStyles.list}>
-                {STATE_CODES.map((code) => (
-                  <li key={code}>
-                    {STATES[code].name}: last updated{' '}
-                    {formatLongDate(siteData.states[code].voterList.updatedOn)}; changes reach us{' '}
-                    {siteData.states[code].voterList.updateLag} after they are made.
-                  </li>
-                ))}
+                {STATE_CODES.map((code) => {
+                  const asOf = voterListAsOf(code, voterListDates, siteData);
+                  return (
+                    <li key={code}>
+                      {STATES[code].name}:{' '}
+                      {asOf ? `last updated ${formatLongDate(asOf)}; changes` : 'changes'} reach us{' '}
+                      {siteData.states[code].voterList.updateLag} after they are made.
+                    </li>
+                  );
+                })}
               </ul>
             </>,
           )}

@@ -1,4 +1,4 @@
-import { petitions as allPetitions, type Petition, site } from '@rv/catalogue';
+import { petitions as allPetitions, type Petition, site, type VoterListDatesFound } from '@rv/catalogue';
 import {
   CHAMBER_OFFICE_LABELS,
   CHAMBERS,
@@ -46,6 +46,8 @@ type VoterGuideProps = {
   defaultPanel?: VoterGuidePanel | null;
   petitions?: readonly Petition[];
   site?: typeof site;
+  /** The voter lists' dates from the database (null while unknown: site.yaml's date stands). */
+  voterListDates?: VoterListDatesFound | null;
 };
 
 /** /voter-guide: compare your petition stances with a legislator's (docs/product/screens.md#voter-guide). */
@@ -56,6 +58,7 @@ export function VoterGuide({
   defaultPanel = null,
   petitions = allPetitions,
   site: siteData = site,
+  voterListDates = null,
 }: VoterGuideProps) {
   const now = nowProp ?? new Date();
   // The visitor's own choice, once made; until then the pickers show the voter's own district
@@ -81,6 +84,7 @@ export function VoterGuide({
             defaultOpen={defaultPanel === 'YOUR_REPS'}
             onChoose={setChoice}
             seatHeading={() => seatHeading.current}
+            voterListDates={voterListDates}
           />
         ) : (
           <p className={styles.signInNote}>

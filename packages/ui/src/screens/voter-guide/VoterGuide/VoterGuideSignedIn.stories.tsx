@@ -64,6 +64,8 @@ export const OwnSeatVacant: Story = {
 
 export const YourRepresentatives: Story = {
   ...at('phone'),
+  // The list's date as the database gives it (GET /api/voter-lists.json).
+  args: { voter: voters.california, now: NOW, voterListDates: { ca: '2026-11-02', fl: null } },
   play: async ({ canvas }) => {
     // Opened from the keyboard.
     const trigger = canvas.getByRole('button', { name: SEE_WHO_REPRESENTS_YOU });
@@ -74,7 +76,7 @@ export const YourRepresentatives: Story = {
     await expect(panel).toHaveTextContent('Junior SenatorAdam B. Schiff (Democrat)');
     await expect(panel).toHaveTextContent('Representative, CA-7Doris O. Matsui (Democrat)');
     await expect(panel).toHaveTextContent(
-      'Based on the California voter file, last updated January 15, 2025',
+      'Based on the California voter file, last updated November 2, 2026',
     );
     await expect(panel).toHaveTextContent(
       'Your representatives may change if you move or re-register to vote.',

@@ -1,4 +1,4 @@
-import type { site } from '@rv/catalogue';
+import { type site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
 import {
   formatLongDate,
   type GuideSelection,
@@ -26,6 +26,7 @@ export function YourRepresentativesPanel({
   defaultOpen,
   onChoose,
   seatHeading,
+  voterListDates,
 }: {
   voter: MatchedVoter;
   now: Date;
@@ -34,10 +35,13 @@ export function YourRepresentativesPanel({
   onChoose: (selection: GuideSelection) => void;
   /** The chosen seat's heading, focused when the panel closes after a choice. */
   seatHeading: () => HTMLElement | null;
+  /** The voter lists' dates from the database (null while unknown: site.yaml's date stands). */
+  voterListDates: VoterListDatesFound | null;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const chose = useRef(false);
   const reps = yourRepresentatives(voter, now);
+  const asOf = voterListAsOf(voter.state, voterListDates, siteData);
   const stateName = STATES[voter.state].name;
   const choose = (selection: GuideSelection) => {
     chose.current = true;
@@ -73,9 +77,9 @@ export function YourRepresentativesPanel({
           ))}
         </dl>
         <p>
-          Based on the {stateName} voter file, last updated{' '}
-          {formatLongDate(siteData.states[voter.state].voterList.updatedOn)}, and the districts of your
-          registered address.
+          {asOf
+            ? `Based on the ${stateName} voter file, last updated ${formatLongDate(asOf)}, and the districts of your registered address.`
+            : `Based on the ${stateName} voter file and the districts of your registered address.`}
         </p>
         <p>Your representatives may change if you move or re-register to vote.</p>
       </SlideInPanel>

@@ -1,0 +1,19 @@
+import type { VoterListDates } from '@rv/api/contract';
+import type { Queryable } from './connection';
+
+/**
+ * The date of each state's voter list as the site holds it: the extract date of the state's
+ * newest snapshot (the date the state made the file), null when no snapshot is imported or the
+ * newest one's files did not say. An import is one snapshot per state (functions/README.md).
+ */
+export async function readVoterListDates(db: Queryable): Promise<VoterListDates> {
+  const rows = await db
+    .selectFrom('snapshots')
+    .select(['state', 'extract_date'])
+    .distinctOn('state')
+    .orderBy('state')
+    .orderBy('id', 'desc')
+    .execute();
+  const dateOf = (state: string) => rows.find((row) => row.state === state)?.extract_date ?? null;
+  return { ca: dateOf('ca'), fl: dateOf('fl') };
+}
