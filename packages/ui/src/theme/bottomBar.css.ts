@@ -1,6 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { atLeast } from './media';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { atLeast, shortViewport } from './media';
 import { vars } from './vars.css';
+
+// Clear of the action bar at its tallest (the save-failed alert above the two buttons, about 170 px).
+const BOTTOM_BAR_CLEARANCE = '11rem';
 
 // The bar at the bottom of the screen: the petition list's ADD YOUR OWN PETITION footer and the
 // petition page's action bar (docs/product/screens.md#petition-detail), with the list margins
@@ -28,10 +31,21 @@ export const bottomBar = style(
     background: vars.color.background,
     boxShadow: vars.shadow.bar,
     padding: `${vars.space.medium} ${vars.layout.listMarginMobile}`,
-    '@media': { [atLeast.mobile]: { padding: `${vars.space.large} ${vars.layout.listMarginWide}` } },
+    '@media': {
+      [atLeast.mobile]: { padding: `${vars.space.large} ${vars.layout.listMarginWide}` },
+      // In a short window the bar sits after the content, like at the page's end.
+      [shortViewport]: { position: 'static' },
+    },
   },
   'bottomBar',
 );
+
+// Whatever takes focus (Tab, a link followed) is scrolled clear of the bar, not under it
+// (WCAG 2.4.11): the page's scroll area ends above the bar's height (its tallest: the action bar
+// with the save-failed alert).
+globalStyle(`html:has(${bottomBar})`, {
+  '@media': { [`not ${shortViewport}`]: { scrollPaddingBottom: BOTTOM_BAR_CLEARANCE } },
+});
 
 // The bar's content lines up with the page's content column.
 export const bottomBarInner = style(

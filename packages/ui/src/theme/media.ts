@@ -11,6 +11,17 @@ export const breakpoints = site.breakpoints;
 
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * Under this height the bars that stay in view (the top bar, the petition list's header, the
+ * bottom bars) scroll with the page instead: together they are about 190 px high (63 px top bar,
+ * about 120 px action bar), so a short window (a phone on its side, 200 % zoom on a 1280×720
+ * window: 360 px) would keep little else in view (docs/product/rules.md#layout).
+ */
+export const STICKY_BARS_MIN_HEIGHT = 600;
+
+/** A window too short for bars that stay in view. */
+export const shortViewport = `screen and (max-height: ${STICKY_BARS_MIN_HEIGHT - 0.02}px)`;
+
 /** `@media` query strings for "at least this wide" (mobile first). */
 export const atLeast = {
   electionTextCompact: `screen and (min-width: ${breakpoints.electionTextCompact}px)`,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { bottomBar, bottomBarInner, bottomBarScreen } from '../../theme/bottomBar.css';
-import { atLeast } from '../../theme/media';
+import { atLeast, shortViewport } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 // Sticks 63 px from the top, right under the top bar (docs/product/rules.md#layout).
@@ -14,6 +14,8 @@ export const stickyHeader = style(
     fontSize: vars.fontSize.large,
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
+    // Under a top bar that scrolls away in a short window, it scrolls too (theme/media.ts).
+    '@media': { [shortViewport]: { position: 'static' } },
   },
   'stickyHeader',
 );

@@ -145,7 +145,8 @@ export function FederalResults({
               )}
             </th>
             <th scope="col" className={styles.headCell}>
-              {state ? 'Representative' : 'Senators'}
+              {/* Short, like Sup. and Opp., so a state's table fits a 320 px screen. */}
+              {state ? <Abbreviation short="Rep." long="Representative" /> : 'Senators'}
               {state ? (
                 <InfoButton label="About representative stances" title="Representative stances">
                   <LegislatorStancesNote who="representative" />

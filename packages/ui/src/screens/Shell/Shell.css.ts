@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { atLeast } from '../../theme/media';
+import { atLeast, shortViewport } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
 export const skipLink = style(
@@ -28,6 +28,8 @@ export const topBar = style(
     padding: `0 ${vars.space.large}`,
     background: vars.color.background,
     borderBottom: `1px solid ${vars.color.borderSubtle}`,
+    // A short window keeps the page in view rather than the bar (theme/media.ts).
+    '@media': { [shortViewport]: { position: 'static' } },
   },
   'topBar',
 );
