@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { at } from '../../storybook/viewports';
 import { Button } from '../Button';
@@ -95,6 +96,46 @@ export const ClosingRemovesItsHistoryEntry: Story = {
     await screen.findByRole('dialog', { name: 'Add your own petition' });
     window.history.back();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A page whose open panel goes away without a navigation (as when the next story renders). */
+const UNMOUNT_EVENT = 'story:unmount-panel';
+function PanelThatGoesAway(props: Parameters<typeof SlideInPanel>[0]) {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const hide = () => setShown(false);
+    window.addEventListener(UNMOUNT_EVENT, hide);
+    return () => window.removeEventListener(UNMOUNT_EVENT, hide);
+  }, []);
+  return shown ? <SlideInPanel {...props} /> : <p>The panel is gone.</p>;
+}
+
+// An open panel that is unmounted (its page replaced without a navigation) must not step the
+// browser back: that back would land on whatever shows next (in Storybook, the next story, which
+// then never rendered). Its entry stays, no longer marked as the panel's.
+export const UnmountedWhileOpenDoesNotGoBack: Story = {
+  ...at('phone'),
+  args: { defaultOpen: true },
+  render: (args) => <PanelThatGoesAway {...args} />,
+  play: async ({ canvas }) => {
+    await screen.findByRole('dialog', { name: 'Add your own petition' });
+    await waitFor(() => expect(onPanelEntry()).toBe(true));
+    let backs = 0;
+    const countBack = () => {
+      backs += 1;
+    };
+    window.addEventListener('popstate', countBack);
+    try {
+      window.dispatchEvent(new Event(UNMOUNT_EVENT));
+      await canvas.findByText('The panel is gone.');
+      // A history.back() would fire popstate asynchronously; give it time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(backs).toBe(0);
+      await expect(onPanelEntry()).toBe(false);
+    } finally {
+      window.removeEventListener('popstate', countBack);
+    }
   },
 };
 
