@@ -13,8 +13,10 @@ afterAll(async () => {
 const PETITION = '/petitions/carbon-fee-and-dividend';
 
 describe('given a visitor who opens a shared link to California’s districts', () => {
-  it('reads the districts map with the keyboard alone: a tile’s name, its panel, and back to the tile', async () => {
+  it('reads the districts map with the keyboard alone: a tile’s name, its panel, and back to the tile; then shares the petition', async () => {
     const { page, url, errors, context } = await openTab(browser, { viewport: PHONE });
+    // Chromium on Linux has no share sheet, so SHARE offers the list, with Copy link.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/') });
     await page.goto(url(`${PETITION}/stances/ca`));
     const map = page.getByRole('group', { name: "California's 52 congressional districts" });
     const tiles = map.getByRole('button');
@@ -56,6 +58,22 @@ describe('given a visitor who opens a shared link to California’s districts', 
     await page.keyboard.press('Escape');
     await held.waitFor({ state: 'hidden' });
     await expectAxeClean(page, 'the California districts map');
+
+    // And shares what they read, still by keyboard: SHARE at the top, then Copy link.
+    const summary = page.getByRole('region', {
+      name: 'Stances of verified voters of California and Florida',
+    });
+    await summary.getByRole('button', { name: 'SHARE' }).focus();
+    await page.keyboard.press('Enter');
+    const copy = summary
+      .getByRole('list', { name: 'Ways to share' })
+      .getByRole('button', { name: 'Copy link' });
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => summary.getByRole('status').innerText())
+      .toBe('Link copied. Paste it wherever you like.');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url(PETITION));
 
     expect(errors).toEqual([]);
     await context.close();
