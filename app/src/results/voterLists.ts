@@ -1,5 +1,6 @@
 import type { VoterListDates } from '@rv/api/contract';
 import { VOTER_LISTS_PATH } from '@rv/api/contract';
+import { isRealDate } from '@rv/domain';
 import { useEffect, useState } from 'react';
 
 /*
@@ -10,16 +11,33 @@ import { useEffect, useState } from 'react';
 
 let once: Promise<VoterListDates | null> | null = null;
 
+/*
+ * Checked without zod on purpose, as the petition totals are (petitionCount.ts): importing the
+ * schema loaded the callables' client chunk on the about and voter-guide pages, 48 KB gzip more
+ * for two dates (bench:web: voter guide 122 → 170 KB, about 117 → 176 KB). The shape is the
+ * schema's in packages/api/src/voterLists.ts: each state a real ISO date or null, nothing else.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isListDate = (value: unknown): value is string | null => {
+  if (value === null) return true;
+  const [, year, month, day] = (typeof value === 'string' && ISO_DATE.exec(value)) || [];
+  return day !== undefined && isRealDate({ year: Number(year), month: Number(month), day: Number(day) });
+};
+
+/** The dates from a response body, or null when it is anything but exactly the dates. */
+export function voterListDatesOf(body: unknown): VoterListDates | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { ca, fl, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || !isListDate(ca) || !isListDate(fl)) return null;
+  return { ca, fl };
+}
+
 /** Reads the dates; null when the answer is an error or not the dates (the content date stands). */
 export async function fetchVoterListDates(fetchImpl: typeof fetch = fetch): Promise<VoterListDates | null> {
   try {
-    // The schema loads with the callables' client chunk, as the results' does (publicResults.ts).
-    const [response, { voterListDates }] = await Promise.all([
-      fetchImpl(VOTER_LISTS_PATH, { headers: { Accept: 'application/json' } }),
-      import('@rv/api'),
-    ]);
+    const response = await fetchImpl(VOTER_LISTS_PATH, { headers: { Accept: 'application/json' } });
     if (!response.ok) return null;
-    return voterListDates.parse(await response.json());
+    return voterListDatesOf(await response.json());
   } catch {
     return null;
   }

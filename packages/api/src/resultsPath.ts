@@ -1,4 +1,6 @@
-// Where the public results live; without zod, so a page can build the path without the schemas.
+// Where the public results and the voter-list dates live; without zod, so a page can build the
+// path without the schemas (a module that defines a schema brings zod with it, even when only a
+// constant of it is imported).
 
 export const RESULTS_FORMATS = ['json', 'csv'] as const;
 export type ResultsFormat = (typeof RESULTS_FORMATS)[number];
@@ -9,3 +11,6 @@ export const RESULTS_PATH_PREFIX = '/api/results/';
 export function resultsPath(petitionUrl: string, format: ResultsFormat): string {
   return `${RESULTS_PATH_PREFIX}${petitionUrl}.${format}`;
 }
+
+/** The voter lists' dates (docs/decisions/0043-voter-list-dates-from-the-database.md). */
+export const VOTER_LISTS_PATH = '/api/voter-lists.json';

@@ -6,8 +6,8 @@ import { z } from 'zod';
  * snapshot's extract date, null while the database has none with a date. The eligibility
  * conditions, the representatives panel and the voter-update page show it, falling back to
  * content/site.yaml's voterList.updatedOn.
+ * Its path, VOTER_LISTS_PATH, is in resultsPath.ts (no zod there).
  */
-export const VOTER_LISTS_PATH = '/api/voter-lists.json';
 
 const listDate = z.iso.date().nullable();
 
