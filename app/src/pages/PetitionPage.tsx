@@ -134,22 +134,11 @@ interface ExpandedProps {
   yourDistrict: YourDistrict | null;
 }
 
-function PetitionStances({
-  petition,
-  fresh,
-  expanded,
-  onExpandedChange,
-  yourDistrict,
-}: StancesProps & ExpandedProps) {
+function PetitionStances(props: StancesProps & ExpandedProps) {
+  const { petition, fresh } = props;
   const { jurisdiction } = petition;
   return jurisdiction.level === 'NATIONAL' ? (
-    <NationalStances
-      petition={petition}
-      fresh={fresh}
-      expanded={expanded}
-      onExpandedChange={onExpandedChange}
-      yourDistrict={yourDistrict}
-    />
+    <NationalStances {...props} />
   ) : (
     <StateStances petition={petition} fresh={fresh} state={jurisdiction.state} />
   );

@@ -1,6 +1,6 @@
 import type { VoterListDates } from '@rv/api/contract';
 import { VOTER_LISTS_PATH } from '@rv/api/contract';
-import { isRealDate } from '@rv/domain';
+import { isRealDate, parseIsoDate } from '@rv/domain';
 import { useEffect, useState } from 'react';
 
 /*
@@ -17,11 +17,14 @@ let once: Promise<VoterListDates | null> | null = null;
  * for two dates (bench:web: voter guide 122 → 170 KB, about 117 → 176 KB). The shape is the
  * schema's in packages/api/src/voterLists.ts: each state a real ISO date or null, nothing else.
  */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isListDate = (value: unknown): value is string | null => {
   if (value === null) return true;
-  const [, year, month, day] = (typeof value === 'string' && ISO_DATE.exec(value)) || [];
-  return day !== undefined && isRealDate({ year: Number(year), month: Number(month), day: Number(day) });
+  if (typeof value !== 'string') return false;
+  try {
+    return isRealDate(parseIsoDate(value));
+  } catch {
+    return false; // not YYYY-MM-DD
+  }
 };
 
 /** The dates from a response body, or null when it is anything but exactly the dates. */
