@@ -45,6 +45,12 @@ export function pathInLocale(address: string, locale: Locale): string {
 }
 
 /**
+ * The browser-storage key (`localStorage`) under which the language switch keeps the visitor's
+ * choice, 'en' or 'es': the value `initialLocale` and `redirectForChoice` are given as `stored`.
+ */
+export const LOCALE_CHOICE_KEY = 'rv.locale';
+
+/**
  * The language a visitor starts in: the one they chose before (kept in browser storage), else
  * the first of the browser's preferred languages (`navigator.languages`) that we have, else
  * English. "es-MX" and "es-419" count as Spanish; an unknown stored value is ignored.
