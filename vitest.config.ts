@@ -79,7 +79,7 @@ export default defineConfig({
         // The app's logic (session, persistence, Firebase config, routes and their guards) in
         // happy-dom; vanilla-extract compiles the UI's styles and Lingui its messages as in the
         // app build.
-        plugins: [...linguiPlugins(), vanillaExtractPlugin()],
+        plugins: [...linguiPlugins('en'), vanillaExtractPlugin()],
         test: {
           name: 'app',
           include: ['app/src/**/*.test.{ts,tsx}'],

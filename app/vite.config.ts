@@ -1,6 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
+// By path, not package name: the config is bundled for Node, which cannot import the package's TypeScript.
+import { isLocale, type Locale, SPANISH_PREFIX } from '../packages/domain/src/locale';
+import { spanishContent } from '../scripts/i18n/content';
 import { linguiPlugins } from '../scripts/i18n/vite';
 import { resultsProxy } from './src/resultsProxy';
 
@@ -12,9 +15,25 @@ import { resultsProxy } from './src/resultsProxy';
 // /@fs/ to whoever can reach it). app/src/devServer.test.ts checks it.
 const LOOPBACK = '127.0.0.1';
 
+// One build per language (decision 0044-one-build-per-language): RV_LOCALE=es builds (or serves)
+// the Spanish site, under /es/, with the Spanish content and words; English by default.
+function buildLocale(): Locale {
+  const value = process.env.RV_LOCALE ?? 'en';
+  if (!isLocale(value)) throw new Error(`RV_LOCALE must be "en" or "es", not "${value}".`);
+  return value;
+}
+const locale = buildLocale();
+
 export default defineConfig({
   // Lingui's macros and .po catalogues (docs/architecture/i18n.md).
-  plugins: [...linguiPlugins(), react(), vanillaExtractPlugin()],
+  plugins: [
+    ...(locale === 'es' ? [spanishContent()] : []),
+    ...linguiPlugins(locale),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  base: locale === 'es' ? `${SPANISH_PREFIX}/` : '/',
+  define: { 'import.meta.env.RV_LOCALE': JSON.stringify(locale) },
   server: {
     host: LOOPBACK,
     // /api/results/… answers on the app's origin, as Hosting's rewrite does in production.

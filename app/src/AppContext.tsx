@@ -1,8 +1,8 @@
-import type { I18n } from '@lingui/core';
-import { englishI18n, LanguageProvider } from '@rv/ui';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { LanguageProvider } from '@rv/ui';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { AppConfig } from './firebase/config';
+import { pageI18n } from './language';
 import type { SessionController } from './state/controller';
 import type { SessionState } from './state/session';
 import type { SessionStore } from './state/store';
@@ -21,20 +21,11 @@ export interface NavigationMemory {
 }
 const NavigationContext = createContext<NavigationMemory>({ current: null });
 
-/** The app's contexts; `i18n` is the page's language, English unless given (docs/architecture/i18n.md). */
-export function AppProviders({
-  services,
-  i18n,
-  children,
-}: {
-  services: AppServices;
-  i18n?: I18n;
-  children: ReactNode;
-}) {
+/** The app's contexts, in the page's language (docs/architecture/i18n.md). */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   const memory = useRef<NavigationMemory>({ current: null });
-  const [english] = useState(englishI18n);
   return (
-    <LanguageProvider i18n={i18n ?? english}>
+    <LanguageProvider i18n={pageI18n}>
       <ServicesContext.Provider value={services}>
         <NavigationContext.Provider value={memory.current}>{children}</NavigationContext.Provider>
       </ServicesContext.Provider>

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
+  /** The build's language, 'en' or 'es' (app/vite.config.ts, from RV_LOCALE). */
+  readonly RV_LOCALE?: string;
   /** Production Firebase web config (Firebase console → Project settings → Your apps). */
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;

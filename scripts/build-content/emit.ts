@@ -112,28 +112,46 @@ export const stances: Readonly<Record<PetitionUrl, Readonly<Record<LegislatorId,
 };
 
 /**
- * The Spanish twins, apart from the English modules: index.ts does not re-export it, so the
- * English bundle holds none of it and the app can load it only for a Spanish reader
- * (`@rv/catalogue/es`). The ids' types come from the English modules (type imports add no bytes).
+ * The Spanish twins, apart from the English modules: index.ts does not re-export them, so the
+ * English bundle holds none of them. The Spanish build reads them in place of the English modules
+ * (packages/catalogue/src/spanish/), one module each, so a page carries only the content it
+ * shows; `es.ts` gathers them for `@rv/catalogue/es`. The ids' types come from the English
+ * modules (type imports add no bytes).
  */
-const spanishModule: ModuleText = (catalogue, types) => {
-  const templates = Object.fromEntries(catalogue.spanish.reasonTemplates.map((t) => [t.key, t]));
-  return `import type { Page, PageSlug, Petition, ReasonTemplate } from '${types}';
-import type { ReasonKey } from './reasons';
+const spanishPetitionsModule: ModuleText = (catalogue, types) => `import type { Petition } from '${types}';
 
 /** The petitions in Spanish, in the order of the English ones (their facts are the English ones). */
 export const petitions: readonly Petition[] = ${json(catalogue.spanish.petitions)};
+`;
+
+const spanishReasonsModule: ModuleText = (catalogue, types) => {
+  const templates = Object.fromEntries(catalogue.spanish.reasonTemplates.map((t) => [t.key, t]));
+  return `import type { ReasonTemplate } from '${types}';
+import type { ReasonKey } from './reasons';
 
 /** The explanation templates in Spanish, by the English template's key. */
 export const reasonTemplates: Readonly<Record<ReasonKey, ReasonTemplate>> = ${json(templates)};
+`;
+};
+
+const spanishPagesModule: ModuleText = (catalogue, types) => `import type { Page, PageSlug } from '${types}';
 
 /** The pages in Spanish; their section anchors are the English page's. */
 export const pages: Readonly<Record<PageSlug, Page>> = ${json(catalogue.spanish.pages)};
 `;
-};
+
+const spanishModule: ModuleText = () => `export { pages } from './es-pages';
+export { petitions } from './es-petitions';
+export { reasonTemplates } from './es-reasons';
+`;
 
 /** Modules written beside the others but not re-exported by index.ts. */
-const SEPARATE_MODULES: Readonly<Record<string, ModuleText>> = { 'es.ts': spanishModule };
+const SEPARATE_MODULES: Readonly<Record<string, ModuleText>> = {
+  'es-petitions.ts': spanishPetitionsModule,
+  'es-reasons.ts': spanishReasonsModule,
+  'es-pages.ts': spanishPagesModule,
+  'es.ts': spanishModule,
+};
 
 const districtTilesModule: ModuleText = (catalogue, types) => `import type { StateCode } from '@rv/domain';
 import type { DistrictTileGrid } from '${types}';

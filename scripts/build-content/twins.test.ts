@@ -81,14 +81,17 @@ describe('given the valid fixture catalogue and its Spanish twins', () => {
     ]);
   });
 
-  it('writes the Spanish content as a module of its own that the English index does not export', () => {
+  it('writes the Spanish content as modules of their own that the English index does not export', () => {
     if (!result.catalogue) throw new Error('fixture did not build');
     const modules = renderModules(result.catalogue, path.join(FIXTURES, 'out'));
-    expect(modules.get('es.ts')).toContain('export const petitions: readonly Petition[] = [');
-    expect(modules.get('es.ts')).toContain('"uiTitle": "Tarifa nacional al carbono"');
+    expect(modules.get('es-petitions.ts')).toContain('export const petitions: readonly Petition[] = [');
+    expect(modules.get('es-petitions.ts')).toContain('"uiTitle": "Tarifa nacional al carbono"');
+    expect(modules.get('es-reasons.ts')).toContain('export const reasonTemplates');
+    expect(modules.get('es-pages.ts')).toContain('export const pages');
+    expect(modules.get('es.ts')).toContain("export { petitions } from './es-petitions';");
     expect(modules.get('index.ts')).not.toContain('./es');
     for (const [name, text] of modules) {
-      if (name !== 'es.ts') expect(text, name).not.toContain('Tarifa nacional al carbono');
+      if (name !== 'es-petitions.ts') expect(text, name).not.toContain('Tarifa nacional al carbono');
     }
   });
 });

@@ -1,23 +1,22 @@
-// The screens' message catalogues (docs/architecture/i18n.md). English, the source language, is
-// part of the bundle: every page needs it to render at all. Spanish is a chunk of its own,
-// fetched only when a page is shown in Spanish, so an English visitor downloads none of it.
+// The screens' message catalogues at run time (docs/architecture/i18n.md). The app's builds do
+// not need them: each build inlines its language's words into the code. Storybook (the toolbar's
+// language switch) loads them here, every area of one language, on demand.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { Locale } from '@rv/domain';
-import { messages as english } from './locales/en.po';
 
 /** A Lingui instance showing `locale` with its catalogue. */
-export function createI18n(locale: Locale, messages: Messages): I18n {
+export function createI18n(locale: Locale, messages: Messages = {}): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** The English instance (prerender, tests, and every English page). */
-export function englishI18n(): I18n {
-  return createI18n('en', english);
-}
+// One compiled catalogue per area and language (lingui.config.ts), each a chunk of its own.
+const catalogues: Readonly<Record<Locale, Record<string, () => Promise<{ messages: Messages }>>>> = {
+  en: import.meta.glob<{ messages: Messages }>('./locales/*/en.po'),
+  es: import.meta.glob<{ messages: Messages }>('./locales/*/es.po'),
+};
 
-/** The compiled catalogue of `locale`; Spanish is downloaded on the first call. */
+/** Every area's compiled messages in `locale`, merged. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return english;
-  const { messages } = await import('./locales/es.po');
-  return messages;
+  const areas = await Promise.all(Object.values(catalogues[locale]).map((load) => load()));
+  return Object.assign({}, ...areas.map((area) => area.messages));
 }

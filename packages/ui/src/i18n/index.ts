@@ -1,2 +1,3 @@
-export { createI18n, englishI18n, loadMessages } from './catalogue';
+export { createI18n, loadMessages } from './catalogue';
 export { LanguageProvider } from './LanguageProvider';
+export { useFormats } from './useFormats';
