@@ -3,6 +3,7 @@ import { site } from '@rv/catalogue';
 import type { AppServices } from './AppContext';
 import { readConfig, shouldLoadAuthAtStart } from './firebase/config';
 import { loadApi, loadAuth } from './firebase/services';
+import { PAGE_LOCALE } from './language';
 import { createSessionController } from './state/controller';
 import { createSessionStore } from './state/store';
 
@@ -24,7 +25,8 @@ export function createBrowserServices(): AppServices {
   const session = createSessionController({
     store,
     persist: site.persist,
-    loadAuth: () => loadAuth(config),
+    // Auth in the build's language: the SMS and the sign-in e-mail come in the page's language.
+    loadAuth: () => loadAuth(config, PAGE_LOCALE),
     loadApi: () => loadApi(config),
     authAtStart: () => shouldLoadAuthAtStart(localStorageOrNull(), config, window.location.search),
   });

@@ -1,6 +1,6 @@
 // Firebase Auth for the two sign-in methods (docs/product/session.md#phone-flow,
 // docs/product/session.md#e-mail-flow). Loaded lazily by services.ts.
-import { signInPath } from '@rv/domain';
+import { type Locale, pathInLocale, signInPath } from '@rv/domain';
 import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -31,8 +31,9 @@ export interface AuthService {
   confirmCode(code: string): Promise<void>;
   /**
    * Sends the sign-in link and remembers the address. The link returns to /signin on this origin,
-   * carrying `returnTo` (a same-site path, docs/product/session.md#returning-after-sign-in) so
-   * the voter comes back to it in whichever tab or browser they open the link.
+   * in the page's language (/es/signin on a Spanish page), carrying `returnTo` (a same-site path,
+   * docs/product/session.md#returning-after-sign-in) so the voter comes back to it in whichever
+   * tab or browser they open the link.
    */
   sendEmailLink(email: string, returnTo: string | null): Promise<void>;
   isEmailLink(href: string): boolean;
@@ -40,10 +41,14 @@ export interface AuthService {
   signOut(): Promise<void>;
 }
 
-export function createAuthService(app: FirebaseApp, config: AppConfig): AuthService {
+/** Auth for a page in `locale`: the SMS, the e-mail and the reCAPTCHA speak the voter's language. */
+export function createAuthService(app: FirebaseApp, config: AppConfig, locale: Locale): AuthService {
   // Local persistence, so the app can tell from one localStorage read whether to load Auth at
   // all (config.ts persistedAuthKey). No popup/redirect resolver: neither method needs one.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  // Firebase sends it with every request (the X-Firebase-Locale header) and writes the SMS and
+  // the sign-in e-mail from its templates in that language.
+  auth.languageCode = locale;
   if (config.emulators) {
     // With the emulator the SDK also replaces reCAPTCHA with a stand-in that needs no network.
     connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
@@ -72,7 +77,7 @@ export function createAuthService(app: FirebaseApp, config: AppConfig): AuthServ
     },
     async sendEmailLink(email, returnTo) {
       await sendSignInLinkToEmail(auth, email, {
-        url: `${window.location.origin}${signInPath(returnTo)}`,
+        url: `${window.location.origin}${pathInLocale(signInPath(returnTo), locale)}`,
         handleCodeInApp: true,
       });
       window.localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);

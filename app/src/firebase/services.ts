@@ -3,6 +3,7 @@
 // (results, lookup, stance) and firebase/auth only when they sign in or a session was saved.
 // App Check comes with firebase/app, so it costs the first page nothing either.
 import type { ApiClient } from '@rv/api';
+import type { Locale } from '@rv/domain';
 import type { FirebaseApp } from 'firebase/app';
 import type { AuthService } from './auth';
 import type { AppConfig } from './config';
@@ -36,9 +37,10 @@ export function loadApi(config: AppConfig): Promise<ApiClient> {
   return apiPromise;
 }
 
-export function loadAuth(config: AppConfig): Promise<AuthService> {
+/** Auth in the page's language (`locale`). */
+export function loadAuth(config: AppConfig, locale: Locale): Promise<AuthService> {
   authPromise ??= Promise.all([firebaseApp(config), import('./auth')]).then(([app, { createAuthService }]) =>
-    createAuthService(app, config),
+    createAuthService(app, config, locale),
   );
   return authPromise;
 }
