@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  electionDatesLine,
+  electionLine,
   formatLongDate,
   isoDateOf,
   isYearsAway,
@@ -8,6 +8,7 @@ import {
   nextElection,
   nextElectionDate,
   parseIsoDate,
+  seatVacancy,
   vacantSeatMessage,
 } from './election';
 
@@ -17,10 +18,10 @@ const NOV_22_2026 = new Date(2026, 10, 22, 12, 0);
 
 describe('the election line of the voter guide: two years away is measured on the calendar', () => {
   it.each([
-    ['2028-11-21', 'up for re-election: primary November 21, 2028 · general December 5, 2028'],
-    ['2028-11-22', 'up for re-election in 2028'],
-  ])('a primary on %s seen on 2026-11-22 reads "%s"', (primary, line) => {
-    expect(electionDatesLine({ primary, general: '2028-12-05' }, NOV_22_2026, THRESHOLD)).toBe(line);
+    ['2028-11-21', { kind: 'PRIMARY_AND_GENERAL', primary: '2028-11-21', general: '2028-12-05' }],
+    ['2028-11-22', { kind: 'YEAR', year: 2028 }],
+  ])('a primary on %s seen on 2026-11-22 gives %j', (primary, line) => {
+    expect(electionLine({ primary, general: '2028-12-05' }, NOV_22_2026, THRESHOLD)).toEqual(line);
   });
 });
 
@@ -91,6 +92,24 @@ describe('a vacant seat', () => {
   });
 });
 
+describe("a vacant seat's special election", () => {
+  it('has no date until one is set, is scheduled up to its day, and held after it', () => {
+    expect(seatVacancy(null, NOV_22_2026)).toEqual({ kind: 'UNSCHEDULED' });
+    expect(seatVacancy(undefined)).toEqual({ kind: 'UNSCHEDULED' });
+    expect(seatVacancy('2026-08-18', new Date(2026, 7, 17, 12, 0))).toEqual({
+      kind: 'SCHEDULED',
+      date: '2026-08-18',
+    });
+    expect(seatVacancy('2026-08-18', new Date(2026, 7, 18, 23, 30))).toEqual({
+      kind: 'SCHEDULED',
+      date: '2026-08-18',
+    });
+    expect(seatVacancy('2026-08-18', NOV_22_2026)).toEqual({ kind: 'HELD', date: '2026-08-18' });
+    // Without a day to compare with, a date is an election ahead.
+    expect(seatVacancy('2026-08-18')).toEqual({ kind: 'SCHEDULED', date: '2026-08-18' });
+  });
+});
+
 describe('a vacant seat as time passes', () => {
   it('says a special election was held once its date has passed, never "will decide"', () => {
     const before = new Date(2026, 7, 17, 12, 0);
@@ -131,22 +150,24 @@ describe('both dates of the next election', () => {
 
   it('names the primary and the general, so the primary never reads as the general', () => {
     const next = ELECTIONS[1] as (typeof ELECTIONS)[number];
-    expect(electionDatesLine(next, NOV_22_2026, THRESHOLD)).toBe(
-      'up for re-election: primary March 7, 2028 · general November 7, 2028',
-    );
-    expect(electionDatesLine(next, NOV_22_2026, THRESHOLD, 'compact')).toBe(
-      'primary Mar 7, 2028 · general Nov 7, 2028',
-    );
+    expect(electionLine(next, NOV_22_2026, THRESHOLD)).toEqual({
+      kind: 'PRIMARY_AND_GENERAL',
+      primary: '2028-03-07',
+      general: '2028-11-07',
+    });
   });
 
   it('names only the general once the primary has passed, and only the year when far away', () => {
     const first = ELECTIONS[0] as (typeof ELECTIONS)[number];
     const july = new Date(2026, 6, 1, 12, 0);
-    expect(electionDatesLine(first, july, THRESHOLD)).toBe('up for re-election: general November 3, 2026');
-    expect(electionDatesLine(first, july, THRESHOLD, 'compact')).toBe('general Nov 3, 2026');
+    expect(electionLine(first, july, THRESHOLD)).toEqual({ kind: 'GENERAL', general: '2026-11-03' });
     const senate2030 = { primary: '2030-06-04', general: '2030-11-05' };
-    expect(electionDatesLine(senate2030, NOV_22_2026, THRESHOLD)).toBe('up for re-election in 2030');
-    expect(electionDatesLine(senate2030, NOV_22_2026, THRESHOLD, 'compact')).toBe('re-election: 2030');
+    expect(electionLine(senate2030, NOV_22_2026, THRESHOLD)).toEqual({ kind: 'YEAR', year: 2030 });
+    // The general alone decides once the primary has passed: 2028's general seen from 2026-11-22.
+    expect(electionLine({ primary: '2026-06-02', general: '2028-11-22' }, NOV_22_2026, THRESHOLD)).toEqual({
+      kind: 'YEAR',
+      year: 2028,
+    });
   });
 });
 

@@ -28,12 +28,6 @@ const LONG = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const SHORT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function toUtc(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));
@@ -42,11 +36,6 @@ function toUtc(date: CalendarDate): Date {
 /** "June 2, 2026" */
 export function formatLongDate(iso: string): string {
   return LONG.format(toUtc(parseIsoDate(iso)));
-}
-
-/** "Jun 2, 2026" */
-export function formatShortDate(iso: string): string {
-  return SHORT.format(toUtc(parseIsoDate(iso)));
 }
 
 /**
@@ -84,30 +73,40 @@ export function nextElection(elections: readonly ElectionDates[], now: Date): El
 }
 
 /**
- * Both dates of a seat's next election, so the primary is never taken for the general:
- * "up for re-election: primary March 7, 2028 · general November 7, 2028"; once the primary has
- * passed, "up for re-election: general November 3, 2026"; `thresholdYears` (2) or more away,
- * "up for re-election in 2030". Compact (under 425 px): "primary Mar 7, 2028 · general Nov 7, 2028",
- * "general Nov 3, 2026", "re-election: 2030".
+ * What the voter guide's election line says about a seat's next election, for the screen to word
+ * in its language: both dates while the primary is ahead, so the primary is never taken for the
+ * general ("up for re-election: primary March 7, 2028 · general November 7, 2028"); only the
+ * general once the primary has passed; only the year when the first of them is `thresholdYears`
+ * (2) or more away ("up for re-election in 2030").
  */
-export function electionDatesLine(
-  election: ElectionDates,
-  now: Date,
-  thresholdYears: number,
-  variant: 'full' | 'compact' = 'full',
-): string {
+export type ElectionLine =
+  | { readonly kind: 'YEAR'; readonly year: number }
+  | { readonly kind: 'PRIMARY_AND_GENERAL'; readonly primary: string; readonly general: string }
+  | { readonly kind: 'GENERAL'; readonly general: string };
+
+export function electionLine(election: ElectionDates, now: Date, thresholdYears: number): ElectionLine {
   const today = calendarDateOf(now);
   const primaryAhead = compare(parseIsoDate(election.primary), today) >= 0;
   const first = primaryAhead ? election.primary : election.general;
-  if (isYearsAway(first, now, thresholdYears)) {
-    const year = parseIsoDate(first).year;
-    return variant === 'compact' ? `re-election: ${year}` : `up for re-election in ${year}`;
-  }
-  const format = variant === 'compact' ? formatShortDate : formatLongDate;
-  const dates = primaryAhead
-    ? `primary ${format(election.primary)} · general ${format(election.general)}`
-    : `general ${format(election.general)}`;
-  return variant === 'compact' ? dates : `up for re-election: ${dates}`;
+  if (isYearsAway(first, now, thresholdYears)) return { kind: 'YEAR', year: parseIsoDate(first).year };
+  return primaryAhead
+    ? { kind: 'PRIMARY_AND_GENERAL', primary: election.primary, general: election.general }
+    : { kind: 'GENERAL', general: election.general };
+}
+
+/**
+ * Where a vacant seat's special election stands on `now`: no date set yet, a date ahead (today
+ * included), or a date passed, when it was held and its result may not be recorded yet.
+ */
+export type SeatVacancy =
+  | { readonly kind: 'UNSCHEDULED' }
+  | { readonly kind: 'SCHEDULED'; readonly date: string }
+  | { readonly kind: 'HELD'; readonly date: string };
+
+export function seatVacancy(specialElectionIso: string | null | undefined, now?: Date): SeatVacancy {
+  if (!specialElectionIso) return { kind: 'UNSCHEDULED' };
+  const held = now !== undefined && compare(parseIsoDate(specialElectionIso), calendarDateOf(now)) < 0;
+  return { kind: held ? 'HELD' : 'SCHEDULED', date: specialElectionIso };
 }
 
 const NEXT_MEMBER: Readonly<Record<Chamber, string>> = { senate: 'senator', house: 'representative' };
@@ -134,18 +133,22 @@ export function vacantSeatMessage(
   now?: Date,
   memberElect?: MemberElectShown | null,
 ): string {
-  const held =
-    specialElectionIso && now && compare(parseIsoDate(specialElectionIso), calendarDateOf(now)) < 0;
+  const vacancy = seatVacancy(specialElectionIso, now);
   if (memberElect) {
-    const election = held ? ` A special election was held on ${formatLongDate(specialElectionIso)}.` : '';
+    const election =
+      vacancy.kind === 'HELD' ? ` A special election was held on ${formatLongDate(vacancy.date)}.` : '';
     return `This seat is vacant.${election} ${memberElectMessage(memberElect)}`;
   }
   // Past its date the election was held: say so, never "will decide" (the result reaches the
   // content when a volunteer records the winner).
-  if (held) {
-    return `This seat is vacant. A special election was held on ${formatLongDate(specialElectionIso)}; its result is not recorded here yet.`;
+  switch (vacancy.kind) {
+    case 'HELD':
+      return `This seat is vacant. A special election was held on ${formatLongDate(vacancy.date)}; its result is not recorded here yet.`;
+    case 'SCHEDULED':
+      return `This seat is vacant. A special election on ${formatLongDate(vacancy.date)} will decide the next ${NEXT_MEMBER[chamber]}.`;
+    case 'UNSCHEDULED':
+      return `This seat is vacant. A special election will decide the next ${NEXT_MEMBER[chamber]}; its date has not been set yet.`;
+    default:
+      return vacancy satisfies never;
   }
-  return specialElectionIso
-    ? `This seat is vacant. A special election on ${formatLongDate(specialElectionIso)} will decide the next ${NEXT_MEMBER[chamber]}.`
-    : `This seat is vacant. A special election will decide the next ${NEXT_MEMBER[chamber]}; its date has not been set yet.`;
 }

@@ -2,9 +2,8 @@
 // docs/product/session.md#voter-guide-selection): State, then Office, then Seat. Changing state or
 // office resets the seat to SELECT.
 
-import { houseSeatOptions } from './seats';
 import type { Chamber, MatchedVoter, StateCode } from './vocabulary';
-import { SENATE_SEAT_LABELS, SENATE_SEATS } from './vocabulary';
+import { SENATE_SEATS } from './vocabulary';
 
 export interface GuideSelection {
   readonly state: StateCode | null;
@@ -45,15 +44,14 @@ export function guideStage(selection: GuideSelection): GuideStage {
   return selection.seat ? 'FULL_SELECTION' : 'SEAT_PICKER';
 }
 
-/** The Seat picker's options: Senior/Junior Senator, or every district as "CA-1"…"CA-52". */
-export function guideSeatOptions(
-  state: StateCode,
-  chamber: Chamber,
-  congressionalDistricts: number,
-): { readonly value: string; readonly label: string }[] {
+/**
+ * The Seat picker's values: SENIOR and JUNIOR for the Senate, or every district "1"…"52" for the
+ * House. The screen words them ("Senior Senator" in the voter's language, "CA-12").
+ */
+export function guideSeatOptions(chamber: Chamber, congressionalDistricts: number): readonly string[] {
   return chamber === 'senate'
-    ? SENATE_SEATS.map((seat) => ({ value: seat, label: SENATE_SEAT_LABELS[seat] }))
-    : houseSeatOptions(state, congressionalDistricts);
+    ? SENATE_SEATS
+    : Array.from({ length: congressionalDistricts }, (_, i) => String(i + 1));
 }
 
 /** Where a voter is registered: the fields the guide reads to find their own seats. */

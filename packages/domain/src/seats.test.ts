@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseSeatLabel, houseSeatOptions, senateSeatsBySeniority } from './seats';
+import { houseSeatLabel, senateSeatsBySeniority } from './seats';
 
 // Senate seat data (docs/product/rules.md#senate-seats).
 const PADILLA = { id: 'Alex_Padilla', assumedOffice: '2021-01-20' };
@@ -39,15 +39,5 @@ describe('House seat labels', () => {
     ['fl', 20, 'FL-20'],
   ] as const)('label %s district %s as %s (FL, the postal code)', (state, district, label) => {
     expect(houseSeatLabel(state, district)).toBe(label);
-  });
-
-  it.each([
-    ['ca', 52, 'CA-52'],
-    ['fl', 28, 'FL-28'],
-  ] as const)('list every %s district up to %i, ending with %s', (state, count, lastLabel) => {
-    const options = houseSeatOptions(state, count);
-    expect(options).toHaveLength(count);
-    expect(options[0]).toEqual({ value: '1', label: `${state.toUpperCase()}-1` });
-    expect(options.at(-1)).toEqual({ value: String(count), label: lastLabel });
   });
 });

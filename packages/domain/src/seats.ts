@@ -32,14 +32,3 @@ export function senateSeatsBySeniority<T extends SenateSeatLike>(seats: readonly
 export function houseSeatLabel(state: StateCode, district: string | number): string {
   return congressionalDistrictLabel(state, district);
 }
-
-/** The seat picker's House options, districts 1..count in order: {value: "1", label: "CA-1"}. */
-export function houseSeatOptions(
-  state: StateCode,
-  districtCount: number,
-): { readonly value: string; readonly label: string }[] {
-  return Array.from({ length: districtCount }, (_, i) => {
-    const value = String(i + 1);
-    return { value, label: houseSeatLabel(state, value) };
-  });
-}

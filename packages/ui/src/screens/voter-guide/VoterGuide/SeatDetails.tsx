@@ -1,8 +1,10 @@
 import type { Petition, site } from '@rv/catalogue';
 import {
   type ElectionDates,
-  electionDatesLine,
+  type ElectionLine,
+  electionLine,
   formatLongDate,
+  localeFormats,
   type MatchedVoter,
   memberElectMessage,
   nextElectionDate,
@@ -89,10 +91,10 @@ export function SeatDetails({
             <>
               {', '}
               <span className={styles.electionFull}>
-                {electionDatesLine(nextElection, now, threshold, 'full')}
+                {electionLineText(electionLine(nextElection, now, threshold), 'full')}
               </span>
               <span className={styles.electionCompact}>
-                {electionDatesLine(nextElection, now, threshold, 'compact')}
+                {electionLineText(electionLine(nextElection, now, threshold), 'compact')}
               </span>
             </>
           ) : null}
@@ -112,6 +114,30 @@ export function SeatDetails({
     </section>
   );
 }
+
+/**
+ * "up for re-election: primary March 7, 2028 · general November 7, 2028"; compact (under 425 px):
+ * "primary Mar 7, 2028 · general Nov 7, 2028", "general Nov 3, 2026", "re-election: 2030".
+ */
+function electionLineText(line: ElectionLine, variant: 'full' | 'compact'): string {
+  const date = (iso: string) => (variant === 'full' ? formatLongDate(iso) : formatShortDate(iso));
+  switch (line.kind) {
+    case 'YEAR':
+      return variant === 'full' ? `up for re-election in ${line.year}` : `re-election: ${line.year}`;
+    case 'PRIMARY_AND_GENERAL': {
+      const dates = `primary ${date(line.primary)} · general ${date(line.general)}`;
+      return variant === 'full' ? `up for re-election: ${dates}` : dates;
+    }
+    case 'GENERAL':
+      return variant === 'full'
+        ? `up for re-election: general ${date(line.general)}`
+        : `general ${date(line.general)}`;
+    default:
+      return line satisfies never;
+  }
+}
+
+const formatShortDate = localeFormats('en').shortDate;
 
 /** " the primary on March 7, 2028 and the general election on November 7, 2028". */
 function electionWhen(election: ElectionDates, now: Date): string {

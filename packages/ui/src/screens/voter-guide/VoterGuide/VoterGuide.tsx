@@ -7,10 +7,14 @@ import {
   guideReducer,
   guideSeatOptions,
   guideStage,
+  houseSeatLabel,
   type MatchedVoter,
   ownSeatKind,
+  SENATE_SEAT_LABELS,
+  type SenateSeat,
   STATE_CODES,
   STATES,
+  type StateCode,
   shownGuideSelection,
 } from '@rv/domain';
 import { useRef, useState } from 'react';
@@ -114,10 +118,15 @@ export function VoterGuide({
               value={selection.seat ?? SELECT}
               options={withSelect(
                 guideSeatOptions(
-                  selection.state,
                   selection.chamber,
                   siteData.states[selection.state].congressionalDistricts,
-                ),
+                ).map((value) => ({
+                  value,
+                  label:
+                    selection.chamber === 'senate'
+                      ? SENATE_SEAT_LABELS[value as SenateSeat]
+                      : houseSeatLabel(selection.state as StateCode, value),
+                })),
               )}
               onChange={(value) => dispatch({ type: 'seat', seat: value || null })}
             />
