@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 // By path, not package name: the config is bundled for Node, which cannot import the package's TypeScript.
 import { isLocale, type Locale, SPANISH_PREFIX } from '../packages/domain/src/locale';
 import { spanishContent } from '../scripts/i18n/content';
@@ -24,6 +24,14 @@ function buildLocale(): Locale {
 }
 const locale = buildLocale();
 
+/** `<html lang>` of every page of the build, prerendered or not. */
+function htmlLang(lang: Locale): Plugin {
+  return {
+    name: 'rv-html-lang',
+    transformIndexHtml: (html) => html.replace('<html lang="en">', `<html lang="${lang}">`),
+  };
+}
+
 export default defineConfig({
   // Lingui's macros and .po catalogues (docs/architecture/i18n.md).
   plugins: [
@@ -31,6 +39,7 @@ export default defineConfig({
     ...linguiPlugins(locale),
     react(),
     vanillaExtractPlugin(),
+    htmlLang(locale),
   ],
   base: locale === 'es' ? `${SPANISH_PREFIX}/` : '/',
   define: { 'import.meta.env.RV_LOCALE': JSON.stringify(locale) },

@@ -3,44 +3,64 @@
 // The global styles (box-sizing, body margin, fonts) by name: @rv/ui's theme barrel imports
 // them only as a side effect, which the build's tree-shaking of workspace modules drops.
 import '@rv/ui/global.css';
+import { LOCALE_CHOICE_KEY, redirectForChoice } from '@rv/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppContext';
 import { looksLikeEmailLinkReturn } from './firebase/config';
+import { ROUTER_BASENAME } from './language';
 import { normalisePath, PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { createBrowserServices } from './services';
 
-const services = createBrowserServices();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html needs <div id="root">.');
+// A visitor who chose Spanish and opens an English address goes to its Spanish twin
+// (docs/architecture/i18n.md); one who opens a Spanish address on purpose keeps it.
+const { pathname, search, hash } = window.location;
+const twin = redirectForChoice(pathname + search + hash, storedLanguageChoice());
+if (twin) window.location.replace(twin);
+else start();
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders services={services}>
-        <App />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// The HTML was prerendered for this very path only when the attribute says so (the SPA
-// fallback serves another page's HTML for paths that were not prerendered).
-// An e-mail link returning to /signin starts in the e-mail flow, not the page that was prerendered.
-const hydrate =
-  container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname) &&
-  !looksLikeEmailLinkReturn(window.location.search);
-if (hydrate) {
-  // As a transition, hydration yields to the browser between components instead of blocking
-  // the main thread for its whole length (the page is already visible and readable).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+function storedLanguageChoice(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_CHOICE_KEY);
+  } catch {
+    // Storage blocked (a privacy setting): no choice was kept.
+    return null;
+  }
 }
 
-void services.session.start();
+function start() {
+  const services = createBrowserServices();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html needs <div id="root">.');
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={ROUTER_BASENAME}>
+        <AppProviders services={services}>
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  // The HTML was prerendered for this very path only when the attribute says so (the SPA
+  // fallback serves another page's HTML for paths that were not prerendered).
+  // An e-mail link returning to /signin starts in the e-mail flow, not the page that was prerendered.
+  const hydrate =
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname) &&
+    !looksLikeEmailLinkReturn(window.location.search);
+  if (hydrate) {
+    // As a transition, hydration yields to the browser between components instead of blocking
+    // the main thread for its whole length (the page is already visible and readable).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+
+  void services.session.start();
+}

@@ -17,10 +17,12 @@ const firebase = JSON.parse(
 ) as HostingConfig;
 
 describe('the results path on the app’s own origin', () => {
-  it('is rewritten by Hosting to the results function before the app shell takes every path', () => {
-    const [results, voterLists, shell] = firebase.hosting.rewrites;
+  it('is rewritten by Hosting to the results function before the app shells take every path', () => {
+    const [results, voterLists, spanishShell, shell] = firebase.hosting.rewrites;
     expect(results).toMatchObject({ source: '/api/results/**', function: { functionId: 'results' } });
     expect(voterLists).toMatchObject({ source: VOTER_LISTS_PATH, function: { functionId: 'results' } });
+    // Spanish pages get the Spanish build's shell (decision 0044-one-build-per-language).
+    expect(spanishShell).toMatchObject({ source: '/es/**', destination: '/es/app-shell.html' });
     expect(shell).toMatchObject({ source: '**', destination: '/app-shell.html' });
   });
 

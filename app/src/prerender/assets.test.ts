@@ -27,6 +27,13 @@ describe('a prerendered page links', () => {
     expect(tags).not.toContain('index-A');
   });
 
+  it('under the Spanish build’s base, /es/', () => {
+    const tags = preloadTags('/petitions/carbon-fee-and-dividend', manifest, template, '/es/');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/es/assets/PetitionPage-P.js">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/es/assets/RichText-T.css">');
+    expect(tags).not.toContain('href="/assets/');
+  });
+
   it('nothing more on the landing page, whose code is in the entry', () => {
     expect(preloadTags('/', manifest, template)).toBe('');
   });

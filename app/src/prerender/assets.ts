@@ -18,8 +18,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The <link> tags for a route's own module and everything it imports statically. */
-export function preloadTags(route: string, manifest: Manifest, template: string): string {
+/**
+ * The <link> tags for a route's own module and everything it imports statically; `base` is the
+ * build's public path ('/es/' for the Spanish build).
+ */
+export function preloadTags(route: string, manifest: Manifest, template: string, base = '/'): string {
   const module = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
   if (!module) return '';
   if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest; update ROUTE_MODULES.`);
@@ -37,10 +40,10 @@ export function preloadTags(route: string, manifest: Manifest, template: string)
     // Files the page template already loads (the entry and its imports) are left out.
     ...[...css]
       .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     ...[...js]
       .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
   ].join('\n    ');
 }
 

@@ -7,10 +7,12 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { AppProviders, type AppServices } from '../AppContext';
 import { readConfig } from '../firebase/config';
+import { ROUTER_BASENAME } from '../language';
 import { createSessionController } from '../state/controller';
 import { createSessionStore } from '../state/store';
 
-export { headTags, OG_IMAGES, PRERENDERED_PATHS } from '../routing/meta';
+export { PAGE_LOCALE } from '../language';
+export { headTags, OG_IMAGES, OG_TAGLINE, PRERENDERED_PATHS } from '../routing/meta';
 export { PRERENDERED_ATTRIBUTE } from '../routing/prerendered';
 
 function serverServices(): AppServices {
@@ -32,10 +34,11 @@ function serverServices(): AppServices {
   };
 }
 
+/** Renders one route (an English path: the Spanish build serves it under /es, its basename). */
 export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter location={`${ROUTER_BASENAME ?? ''}${path}`} basename={ROUTER_BASENAME}>
         <AppProviders services={serverServices()}>
           <App />
         </AppProviders>

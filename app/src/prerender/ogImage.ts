@@ -5,7 +5,8 @@
 // system fonts and draws the same picture on every machine.
 import { createRequire } from 'node:module';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { OG_IMAGE_SIZE as OG_IMAGE } from '../routing/meta';
+// Not from meta.ts, which needs the app's build (this runs in plain Node).
+import { OG_IMAGE_SIZE as OG_IMAGE } from '../routing/ogImageSize';
 
 const require = createRequire(import.meta.url);
 const FONT_FAMILY = 'Atkinson Hyperlegible';

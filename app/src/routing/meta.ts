@@ -1,12 +1,14 @@
 // Title, description and Open Graph tags per route: written into each prerendered page at build
 // and kept in step on client-side navigation (useDocumentMeta).
 import { type PageSlug, type Petition, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
-import { STATES } from '@rv/domain';
+import { LOCALES, pathInLocale, STATES } from '@rv/domain';
+import { PAGE_LOCALE } from '../language';
+import { OG_IMAGE_SIZE } from './ogImageSize';
 import { OPEN_DATA_PATH } from './paths';
 import { parsePetitionView, petitionPath, petitionViews } from './petitionPaths';
+import { tagline } from './tagline';
 
-/** The size of every Open Graph picture (the size the networks show large). */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { OG_IMAGE_SIZE };
 
 export interface RouteMeta {
   readonly title: string;
@@ -39,11 +41,11 @@ const titled = (title: string) => `${title} | ${site.productName}`;
 
 export function routeMeta(pathname: string): RouteMeta {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return { title: `${site.productName}: ${site.tagline}`, description: site.tagline };
+  if (path === '/') return { title: `${site.productName}: ${tagline()}`, description: tagline() };
   if (path === '/petitions') {
     return {
       title: titled('Petitions'),
-      description: `Petitions open to verified registered voters of California and Florida. ${site.tagline}`,
+      description: `Petitions open to verified registered voters of California and Florida. ${tagline()}`,
     };
   }
   if (path.startsWith('/petitions/')) {
@@ -80,7 +82,7 @@ export function routeMeta(pathname: string): RouteMeta {
         'Sign in by verifying the phone number or e-mail address on your California or Florida voter registration.',
     };
   }
-  return { title: `${site.productName}: ${site.tagline}`, description: site.tagline };
+  return { title: `${site.productName}: ${tagline()}`, description: tagline() };
 }
 
 /** A petition's views: the text, its Stances tab, one state's districts. */
@@ -104,7 +106,7 @@ function petitionMeta(petition: Petition, rest: string): RouteMeta {
   };
 }
 
-/** The Open Graph picture of a page: its petition's own, else the site's (made at build). */
+/** The Open Graph picture of a page: its petition's own, else the site's (made at build, in each language). */
 export function ogImage(pathname: string): { path: string; alt: string } {
   const path = pathname.replace(/\/+$/, '') || '/';
   // Every view of a petition (its text, Stances tab, a state's districts) shares its picture.
@@ -116,14 +118,20 @@ export function ogImage(pathname: string): { path: string; alt: string } {
         path: `/og/petitions/${petition.url}.png`,
         alt: `${petition.uiTitle}: a petition on ${site.productName}`,
       }
-    : { path: '/og/site.png', alt: `${site.productName}: ${site.tagline}` };
+    : { path: '/og/site.png', alt: `${site.productName}: ${tagline()}` };
 }
 
-/** Every picture the build draws: the site's, and one per petition. */
+/** The tagline the pictures show, in the build's language. */
+export const OG_TAGLINE: string = tagline();
+
+/** Every picture the build draws (paths in the build's folder): the site's, and one per petition. */
 export const OG_IMAGES: readonly { path: string; title?: string }[] = [
   { path: ogImage('/').path },
   ...petitions.map((p) => ({ path: ogImage(`/petitions/${p.url}`).path, title: p.uiTitle })),
 ];
+
+/** Open Graph's locale names (language_TERRITORY). */
+const OG_LOCALES = { en: 'en_US', es: 'es_US' } as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -144,14 +152,25 @@ export function headTags(pathname: string, origin: string | undefined): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
   ];
+  // The page in each language (hreflang), English for any other (x-default): absolute with the
+  // site's origin, as search engines want them.
+  const base = origin?.replace(/\/+$/, '') ?? '';
+  const address = (locale: (typeof LOCALES)[number]) => `${base}${pathInLocale(pathname, locale)}`;
+  tags.push(
+    `<meta property="og:locale" content="${OG_LOCALES[PAGE_LOCALE]}" />`,
+    ...LOCALES.filter((l) => l !== PAGE_LOCALE).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
+    ),
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(address(l))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address('en'))}" />`,
+  );
   if (!origin) return [...tags, `<meta name="twitter:card" content="summary" />`].join('\n    ');
-  const base = origin.replace(/\/+$/, '');
-  const url = `${base}${pathname === '/' ? '/' : pathname}`;
+  const url = address(PAGE_LOCALE);
   const image = ogImage(pathname);
   tags.push(
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${base}${image.path}`)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${base}${pathInLocale(image.path, PAGE_LOCALE)}`)}" />`,
     `<meta property="og:image:type" content="image/png" />`,
     `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,

@@ -95,7 +95,8 @@ export interface ServedApp {
 
 /**
  * Serves a built app with `vite preview`, routed like Firebase Hosting (firebase.json): clean
- * URLs (`/petitions` → petitions.html) and every other page path → app-shell.html, the empty
+ * URLs (`/petitions` → petitions.html) and every other page path → app-shell.html (under /es/,
+ * the Spanish build's es/app-shell.html), the empty
  * page the prerender step writes for the SPA fallback (vite preview alone would serve the
  * prerendered landing page there). A build without app-shell.html falls back to index.html.
  * /api/results/… goes to the emulated `results` function, as Hosting's rewrite sends it.
@@ -120,7 +121,6 @@ export async function serveApp(dir: string, port: number, functionsUrl?: string)
 }
 
 function hostingFallback(dir: string): Plugin {
-  const shell = path.join(dir, 'app-shell.html');
   return {
     name: 'rv-e2e-hosting-fallback',
     configurePreviewServer(server) {
@@ -128,9 +128,15 @@ function hostingFallback(dir: string): Plugin {
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
         const isPage = req.method === 'GET' && !path.extname(pathname);
         const file = path.join(dir, pathname);
-        const served =
-          existsSync(`${file.replace(/\/+$/, '')}.html`) || existsSync(path.join(file, 'index.html'));
-        if (isPage && !served && existsSync(shell)) req.url = '/app-shell.html';
+        const served = existsSync(`${file.replace(/\/+$/, '')}.html`);
+        // A folder's own page (/es → es/index.html), as Hosting serves it without a trailing slash.
+        if (isPage && !served && existsSync(path.join(file, 'index.html'))) {
+          req.url = `${pathname.replace(/\/+$/, '')}/index.html`;
+          return next();
+        }
+        // Spanish pages fall back to the Spanish build's shell, as firebase.json's /es/** rewrite.
+        const shell = /^\/es(\/|$)/.test(pathname) ? '/es/app-shell.html' : '/app-shell.html';
+        if (isPage && !served && existsSync(path.join(dir, shell))) req.url = shell;
         next();
       });
     },
