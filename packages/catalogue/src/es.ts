@@ -3,4 +3,5 @@
 // explanations in Spanish. A module of its own, never re-exported by the English entry point, so
 // only a Spanish reader's bundle carries it.
 export * from './generated/es';
-export { explainStanceInSpanish, spanishReasonVars } from './spanishReasons';
+export { explainStanceInSpanish } from './spanishReasons';
+export { spanishReasonVars } from './spanishReasonVars';

@@ -138,11 +138,3 @@ export function stancesCheckedOn(among: readonly Petition[] = petitions): string
   }
   return newest;
 }
-
-/** The ready explanation of a legislator's stance on a petition, or undefined for unknown ids. */
-export function explainStance(petition: Petition, legislatorId: string): RichText | undefined {
-  const legislator = byId.get(legislatorId);
-  const entry = stanceOf(petition, legislatorId);
-  if (!legislator || !entry) return undefined;
-  return renderReason(entry.explanation.body, reasonVars(legislator, petition, entry));
-}

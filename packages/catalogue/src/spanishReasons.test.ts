@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainStanceInSpanish, petitions as spanishPetitions, spanishReasonVars } from './es';
-import { legislators, petitions, plainText, stanceOf } from './index';
+import { explainStance, legislators, petitions, plainText, stanceOf } from './index';
 import type { Legislator } from './types';
 
 // These run against the catalogue generated from the real content/ (npm test builds it first).
@@ -55,5 +55,19 @@ describe('stance explanations in Spanish', () => {
   it('knows no explanation for an unknown petition or legislator', () => {
     expect(explainStanceInSpanish('no-such-petition', 'Salud_Carbajal')).toBeUndefined();
     expect(explainStanceInSpanish('carbon-fee-and-dividend', 'No_One')).toBeUndefined();
+  });
+
+  it('fills a stance’s own template with the Spanish values when the page is Spanish', () => {
+    // The Spanish build reads the Spanish templates in place of the English ones; the values
+    // must be Spanish too, whatever the template.
+    const petition = spanishPetitions.find((p) => p.url === 'carbon-fee-and-dividend');
+    if (!petition) throw new Error('the content changed: no carbon-fee-and-dividend');
+    const text = plainText(explainStance(petition, 'Salud_Carbajal', 'es') ?? []);
+    expect(text).toContain('el representante Salud');
+    expect(text).toContain(' patrocinador ');
+    expect(text).toContain('27 de septiembre de 2023');
+    expect(text).not.toMatch(/Representative|September|sponsor\b/);
+    const english = plainText(explainStance(petition, 'Salud_Carbajal') ?? []);
+    expect(english).toContain('Representative Salud');
   });
 });
