@@ -42,11 +42,26 @@ export default defineConfig({
     htmlLang(locale),
   ],
   base: locale === 'es' ? `${SPANISH_PREFIX}/` : '/',
+  // Its own dependency cache, so the two dev servers of `npm start` never write one folder at once.
+  cacheDir: locale === 'es' ? 'node_modules/.vite-es' : 'node_modules/.vite',
   define: { 'import.meta.env.RV_LOCALE': JSON.stringify(locale) },
   server: {
     host: LOOPBACK,
     // /api/results/… answers on the app's origin, as Hosting's rewrite does in production.
-    proxy: resultsProxy(process.env.VITE_RV_FUNCTIONS_URL || undefined),
+    proxy: {
+      ...resultsProxy(process.env.VITE_RV_FUNCTIONS_URL || undefined),
+      // `npm start`: the Spanish dev server answers /es/… on the English one's address.
+      ...(process.env.RV_SPANISH_DEV_URL
+        ? {
+            '^/es(/|$|\\?)': {
+              target: process.env.RV_SPANISH_DEV_URL,
+              ws: true,
+              // Vite serves its base, /es/, only with the slash.
+              rewrite: (address: string) => address.replace(/^\/es(?=$|\?)/, '/es/'),
+            },
+          }
+        : {}),
+    },
     fs: {
       strict: true,
       allow: [searchForWorkspaceRoot(process.cwd())],

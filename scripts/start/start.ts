@@ -16,6 +16,9 @@ import { watchAuthEmulator } from './auth-codes';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const verbose = process.argv.includes('--verbose');
 const APP_PORT = Number(process.env.RV_APP_PORT ?? 5173);
+// The Spanish site is a second dev server (one build per language: decision
+// 0044-one-build-per-language); the English one passes /es/… on to it, so both answer on APP_PORT.
+const SPANISH_APP_PORT = APP_PORT + 1;
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
 const say = (text = '') => console.log(text);
@@ -25,14 +28,14 @@ function interesting(line: string): boolean {
   return verbose || /⚠|error|Error|failed|"severity":"(ERROR|WARNING)"/.test(line);
 }
 
-function appCommand(): { cwd: string; args: string[] } | null {
+function appCommand(): { cwd: string; args: (port: number) => string[] } | null {
   const pkgPath = path.join(root, 'app/package.json');
   if (!existsSync(pkgPath)) return null;
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { scripts?: Record<string, string> };
   if (!pkg.scripts?.dev) return null;
   return {
     cwd: path.join(root, 'app'),
-    args: ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'],
+    args: (port) => ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
   };
 }
 
@@ -75,26 +78,30 @@ async function main() {
   });
   stops.push(() => emulators.stop());
 
-  let app: ChildProcess | null = null;
   const command = appCommand();
   if (command) {
-    say('• The app (Vite dev server)…');
-    app = spawn('npm', command.args, {
-      cwd: command.cwd,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        // The app's hook into the local stack (README "Local stack").
-        VITE_RV_USE_EMULATORS: 'true',
-        VITE_RV_PROJECT_ID: emulators.projectId,
-        VITE_RV_AUTH_EMULATOR_URL: emulators.authOrigin,
-        VITE_RV_FUNCTIONS_URL: emulators.functionsUrl,
-      },
-    });
-    const child = app;
-    stops.push(async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-    });
+    say('• The app (Vite dev servers: English, and Spanish under /es)…');
+    const stack = {
+      // The app's hook into the local stack (README "Local stack").
+      VITE_RV_USE_EMULATORS: 'true',
+      VITE_RV_PROJECT_ID: emulators.projectId,
+      VITE_RV_AUTH_EMULATOR_URL: emulators.authOrigin,
+      VITE_RV_FUNCTIONS_URL: emulators.functionsUrl,
+    };
+    const servers: [number, Record<string, string>][] = [
+      [SPANISH_APP_PORT, { RV_LOCALE: 'es' }],
+      [APP_PORT, { RV_LOCALE: 'en', RV_SPANISH_DEV_URL: `http://127.0.0.1:${SPANISH_APP_PORT}` }],
+    ];
+    for (const [port, language] of servers) {
+      const child: ChildProcess = spawn('npm', command.args(port), {
+        cwd: command.cwd,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, ...stack, ...language },
+      });
+      stops.push(async () => {
+        if (child.exitCode === null) child.kill('SIGTERM');
+      });
+    }
   }
 
   const stopWatching = watchAuthEmulator(emulators.authOrigin, emulators.projectId, (message) =>
@@ -106,7 +113,7 @@ async function main() {
   say(bold('Ready.'));
   say(
     command
-      ? `  App:        http://127.0.0.1:${APP_PORT}`
+      ? `  App:        http://127.0.0.1:${APP_PORT} (en español: http://127.0.0.1:${APP_PORT}/es)`
       : '  App:        not started (app/ has no "dev" script yet)',
   );
   say(`  Functions:  ${emulators.functionsUrl}/{setUpUser2023|writeStance|getStancesByDistrict|…}`);
