@@ -97,9 +97,11 @@ async function main() {
         cwd: command.cwd,
         stdio: ['ignore', 'inherit', 'inherit'],
         env: { ...process.env, ...stack, ...language },
+        // A process group of its own, so stopping reaches Vite under npm and its shell too.
+        detached: true,
       });
       stops.push(async () => {
-        if (child.exitCode === null) child.kill('SIGTERM');
+        if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       });
     }
   }
