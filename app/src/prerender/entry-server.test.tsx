@@ -121,4 +121,23 @@ describe('the prerendered pages', () => {
     expect(local).not.toContain('og:image');
     expect(local).toContain('<meta name="twitter:card" content="summary" />');
   });
+
+  it('link each page to its twin in the other language, English for any other (hreflang), and name its own', () => {
+    const tags = headTags('/petitions/permanent-dst/stances/ca', 'https://registeredvoice.example.org');
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="en" href="https://registeredvoice.example.org/petitions/permanent-dst/stances/ca" />',
+    );
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="es" href="https://registeredvoice.example.org/es/petitions/permanent-dst/stances/ca" />',
+    );
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://registeredvoice.example.org/petitions/permanent-dst/stances/ca" />',
+    );
+    // The English build's pages (the app's tests run it) are en_US, with es_US as the alternate.
+    expect(tags).toContain('<meta property="og:locale" content="en_US" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="es_US" />');
+    expect(headTags('/', 'https://registeredvoice.example.org')).toContain(
+      '<link rel="alternate" hreflang="es" href="https://registeredvoice.example.org/es" />',
+    );
+  });
 });
