@@ -2,18 +2,12 @@
 // the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
 // prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { site } from '@rv/catalogue';
-import {
-  HELP_PATHS,
-  leavesHelp,
-  readableWhileNotFound,
-  type SessionScreen,
-  sessionScreen,
-  VERIFYING_MESSAGE,
-} from '@rv/domain';
-import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner } from '@rv/ui';
+import { HELP_PATHS, leavesHelp, readableWhileNotFound, type SessionScreen, sessionScreen } from '@rv/domain';
+import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner, VERIFYING_MESSAGE } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from './AppContext';
+import { pageI18n } from './language';
 import LandingPage from './pages/LandingPage';
 import type { HelpNavigationState } from './pages/SignInHelpPages';
 import { OPEN_DATA_PATH } from './routing/paths';
@@ -134,7 +128,7 @@ export function App() {
     case 'VERIFYING':
       return (
         // Says what is happening while its own code loads, too.
-        <Full message={VERIFYING_MESSAGE}>
+        <Full message={pageI18n._(VERIFYING_MESSAGE)}>
           <Verifying />
         </Full>
       );

@@ -1,5 +1,6 @@
 // The full-screen states after sign-in (docs/product/screens.md#after-sign-in), loaded on demand:
 // a signed-out visitor never needs them.
+import { Trans } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
 import { identityLine, sortVotersForPicker } from '@rv/domain';
 import { Button, PageLayout, VerifyingOverlay, VoterNotFound, VoterPicker } from '@rv/ui';
@@ -46,12 +47,16 @@ export function SetUpFailed({ onSignOut }: { onSignOut: () => void }) {
   const message = useSession((s) => s.setUpError);
   return (
     <PageLayout>
-      <h1>We could not check your voter registration</h1>
+      <h1>
+        <Trans>We could not check your voter registration</Trans>
+      </h1>
       <p role="alert">{message}</p>
-      <Button onClick={() => void session.retrySetUp()}>TRY AGAIN</Button>
+      <Button onClick={() => void session.retrySetUp()}>
+        <Trans>TRY AGAIN</Trans>
+      </Button>
       <p />
       <Button variant="outlined" onClick={onSignOut}>
-        SIGN OUT
+        <Trans>SIGN OUT</Trans>
       </Button>
     </PageLayout>
   );

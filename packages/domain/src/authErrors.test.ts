@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, providerMessageText } from './authErrors';
+import { authProblem, providerMessageText } from './authErrors';
 
-describe('the message for a sign-in error', () => {
+describe('the problem shown for a sign-in error', () => {
   it.each([
     [
       { code: 'auth/invalid-email', message: 'Firebase: Error (auth/invalid-email).' },
       {},
-      'Enter a valid email address.',
+      { code: 'INVALID_EMAIL' },
     ],
-    [{ code: 'auth/invalid-email' }, { confirming: true }, 'Email did not match. Try again.'],
-    [{ code: 'auth/invalid-verification-code' }, {}, 'Wrong code. Try again.'],
+    [{ code: 'auth/invalid-email' }, { confirming: true }, { code: 'EMAIL_MISMATCH' }],
+    [{ code: 'auth/invalid-verification-code' }, {}, { code: 'WRONG_CODE' }],
     [
       {
         code: 'auth/invalid-action-code',
@@ -17,12 +17,16 @@ describe('the message for a sign-in error', () => {
           'Firebase: The action code is invalid. This can happen if the code is malformed, expired, or has already been used. (auth/invalid-action-code).',
       },
       {},
-      'The action code is invalid. This can happen if the code is malformed, expired, or has already been used. Use the most recent, valid sign-in link. Older sign-in links are invalid.',
+      {
+        code: 'OLD_LINK',
+        detail:
+          'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
+      },
     ],
     [
       { code: 'auth/invalid-action-code', message: 'Firebase: Error (auth/invalid-action-code).' },
       {},
-      'Use the most recent, valid sign-in link. Older sign-in links are invalid.',
+      { code: 'OLD_LINK', detail: null },
     ],
     [
       {
@@ -30,21 +34,28 @@ describe('the message for a sign-in error', () => {
         message: 'Firebase: Exceeded quota for verifying phone numbers (auth/quota-exceeded).',
       },
       {},
-      'Exceeded quota for verifying phone numbers.',
+      {
+        code: 'PROVIDER',
+        detail: 'Exceeded quota for verifying phone numbers.',
+      },
     ],
     [
       { code: 'auth/too-many-requests', message: 'Firebase: Error (auth/too-many-requests).' },
       {},
-      'Too many attempts. Wait a few minutes, then try again.',
+      { code: 'TOO_MANY_ATTEMPTS' },
     ],
+    [{ code: 'auth/network-request-failed' }, {}, { code: 'NO_CONNECTION' }],
+    [{ code: 'auth/code-expired' }, {}, { code: 'CODE_EXPIRED' }],
+    [{ code: 'auth/invalid-phone-number' }, {}, { code: 'INCOMPLETE_PHONE' }],
+    [{ code: 'auth/expired-action-code' }, {}, { code: 'LINK_EXPIRED' }],
     [
       { code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' },
       {},
-      'Sign-in failed (auth/internal-error). Please try again.',
+      { code: 'FAILED', providerCode: 'auth/internal-error' },
     ],
-    [{}, {}, 'Sign-in failed. Please try again.'],
-  ])('for %o (%o) is "%s"', (error, options, message) => {
-    expect(authErrorMessage(error, options)).toBe(message);
+    [{}, {}, { code: 'FAILED', providerCode: null }],
+  ])('for %o (%o) is %o', (error, options, problem) => {
+    expect(authProblem(error, options)).toEqual(problem);
   });
 });
 

@@ -1,20 +1,41 @@
-// Messages for Firebase Auth errors during sign-in (docs/product/messages.md#sign-in).
+// What went wrong when Firebase Auth refused a sign-in step, as codes the screens word
+// (docs/product/messages.md#sign-in).
 
-import { EMAIL_MISMATCH_MESSAGE, INVALID_EMAIL_MESSAGE } from './email';
+import type { EmailProblem } from './email';
 
-export const WRONG_CODE_MESSAGE = 'Wrong code. Try again.';
-export const OLD_LINK_ADVICE = 'Use the most recent, valid sign-in link. Older sign-in links are invalid.';
+/**
+ * A sign-in problem with words a voter can act on. Codes whose provider text is only "Firebase:
+ * Error (auth/…)." get words of our own (decision, 2026-11-22: other codes show the provider's
+ * message, and Firebase 12's is empty for these).
+ */
+export type AuthProblemCode =
+  | EmailProblem
+  | 'INCOMPLETE_PHONE'
+  | 'WRONG_CODE'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'NO_CONNECTION'
+  | 'CODE_EXPIRED'
+  | 'LINK_EXPIRED';
 
-// Codes whose provider text is only "Firebase: Error (auth/…)." get words a voter can act on
-// (decision, 2026-11-22: other codes show the provider's message, and Firebase 12's is empty
-// for these).
-const ACTIONABLE: Readonly<Record<string, string>> = {
-  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-  'auth/network-request-failed':
-    'No connection to the sign-in service. Check your internet connection and try again.',
-  'auth/code-expired': 'The code has expired. Send a new code.',
-  'auth/invalid-phone-number': 'Enter a complete phone number.',
-  'auth/expired-action-code': 'This sign-in link has expired. Send a new one.',
+/**
+ * What the screen says for a refused step: a code of ours; an old or used link (OLD_LINK), with
+ * the provider's own sentence when it has one; any other error with the provider's readable
+ * sentence (PROVIDER); else a failure naming Firebase's code (FAILED). The provider's sentences
+ * are Firebase's, in English.
+ */
+export type AuthProblem =
+  | { readonly code: AuthProblemCode }
+  | { readonly code: 'OLD_LINK'; readonly detail: string | null }
+  | { readonly code: 'PROVIDER'; readonly detail: string }
+  | { readonly code: 'FAILED'; readonly providerCode: string | null };
+
+const OWN_WORDS: Readonly<Record<string, AuthProblemCode>> = {
+  'auth/invalid-verification-code': 'WRONG_CODE',
+  'auth/too-many-requests': 'TOO_MANY_ATTEMPTS',
+  'auth/network-request-failed': 'NO_CONNECTION',
+  'auth/code-expired': 'CODE_EXPIRED',
+  'auth/invalid-phone-number': 'INCOMPLETE_PHONE',
+  'auth/expired-action-code': 'LINK_EXPIRED',
 };
 
 /**
@@ -36,23 +57,20 @@ export interface AuthErrorLike {
 }
 
 /**
- * The message to show for an auth error. `confirming` is true on the CONFIRM_EMAIL step, where
+ * The problem to show for an auth error. `confirming` is true on the CONFIRM_EMAIL step, where
  * an invalid e-mail means the re-entered address did not match the link.
  */
-export function authErrorMessage(
+export function authProblem(
   error: AuthErrorLike,
   options: { readonly confirming?: boolean } = {},
-): string {
-  const code = error.code ?? '';
-  const provider = providerMessageText(error.message);
-  switch (code) {
-    case 'auth/invalid-email':
-      return options.confirming ? EMAIL_MISMATCH_MESSAGE : INVALID_EMAIL_MESSAGE;
-    case 'auth/invalid-verification-code':
-      return WRONG_CODE_MESSAGE;
-    case 'auth/invalid-action-code':
-      return provider ? `${provider} ${OLD_LINK_ADVICE}` : OLD_LINK_ADVICE;
-    default:
-      return ACTIONABLE[code] ?? provider ?? `Sign-in failed${code ? ` (${code})` : ''}. Please try again.`;
+): AuthProblem {
+  const providerCode = error.code || null;
+  const detail = providerMessageText(error.message);
+  if (providerCode === 'auth/invalid-email') {
+    return { code: options.confirming ? 'EMAIL_MISMATCH' : 'INVALID_EMAIL' };
   }
+  if (providerCode === 'auth/invalid-action-code') return { code: 'OLD_LINK', detail };
+  const own = providerCode ? OWN_WORDS[providerCode] : undefined;
+  if (own) return { code: own };
+  return detail ? { code: 'PROVIDER', detail } : { code: 'FAILED', providerCode };
 }

@@ -20,7 +20,7 @@ describe('an e-mail address', () => {
 
   it.each([
     ['jane@example.org', null],
-    ['jane@example', 'Enter a valid email address.'],
+    ['jane@example', 'INVALID_EMAIL'],
   ])('%s has the problem %s', (email, problem) => {
     expect(emailProblem(email)).toBe(problem);
   });
@@ -37,8 +37,8 @@ describe('confirming the e-mail on a sign-in link return', () => {
   it.each([
     ['jane@example.org', 'jane@example.org', null],
     [' JANE@example.org ', 'jane@example.org', null],
-    ['john@example.org', 'jane@example.org', 'Email did not match. Try again.'],
-    ['jane@example', 'jane@example.org', 'Enter a valid email address.'],
+    ['john@example.org', 'jane@example.org', 'EMAIL_MISMATCH'],
+    ['jane@example', 'jane@example.org', 'INVALID_EMAIL'],
   ])('entering %s for a link sent to %s gives %s', (entered, expected, problem) => {
     expect(confirmEmailProblem(entered, expected)).toBe(problem);
   });

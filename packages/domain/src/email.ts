@@ -2,8 +2,11 @@
 
 import { z } from 'zod';
 
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
-export const EMAIL_MISMATCH_MESSAGE = 'Email did not match. Try again.';
+/**
+ * What is wrong with an entered address; the screens word it (docs/product/messages.md#sign-in):
+ * INVALID_EMAIL "Enter a valid email address.", EMAIL_MISMATCH "Email did not match. Try again.".
+ */
+export type EmailProblem = 'INVALID_EMAIL' | 'EMAIL_MISMATCH';
 
 /** Trimmed and lower-cased: how e-mails are compared, stored and matched to voter records. */
 export function normaliseEmail(value: string): string {
@@ -18,19 +21,19 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(normaliseEmail(value));
 }
 
-/** "Enter a valid email address." or null. */
-export function emailProblem(value: string): string | null {
-  return isValidEmail(value) ? null : INVALID_EMAIL_MESSAGE;
+/** INVALID_EMAIL or null. */
+export function emailProblem(value: string): 'INVALID_EMAIL' | null {
+  return isValidEmail(value) ? null : 'INVALID_EMAIL';
 }
 
 /**
  * On the e-mail-link return (CONFIRM_EMAIL), the re-entered address must be the one the link
- * was sent to: an invalid entry gets "Enter a valid email address.", a different one
- * "Email did not match. Try again.". Case and surrounding spaces do not matter.
+ * was sent to: an invalid entry is INVALID_EMAIL, a different one EMAIL_MISMATCH. Case and
+ * surrounding spaces do not matter.
  */
-export function confirmEmailProblem(entered: string, expected: string): string | null {
-  if (!isValidEmail(entered)) return INVALID_EMAIL_MESSAGE;
-  return normaliseEmail(entered) === normaliseEmail(expected) ? null : EMAIL_MISMATCH_MESSAGE;
+export function confirmEmailProblem(entered: string, expected: string): EmailProblem | null {
+  if (!isValidEmail(entered)) return 'INVALID_EMAIL';
+  return normaliseEmail(entered) === normaliseEmail(expected) ? null : 'EMAIL_MISMATCH';
 }
 
 const BULLETS = '•••';

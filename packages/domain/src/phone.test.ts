@@ -52,8 +52,8 @@ describe('the phone field as the voter types', () => {
 describe('a phone number on submit', () => {
   it.each([
     ['(415) 555-0142', null],
-    ['(415) 555-014', 'Enter a complete phone number.'],
-    ['', 'Enter a complete phone number.'],
+    ['(415) 555-014', 'INCOMPLETE_PHONE'],
+    ['', 'INCOMPLETE_PHONE'],
   ])('%s has the problem %s', (value, problem) => {
     expect(phoneProblem(value, SPEC_PHONE)).toBe(problem);
   });

@@ -9,8 +9,6 @@ export interface PhoneRules {
 
 const NATIONAL_DIGITS = 10;
 
-export const COMPLETE_PHONE_MESSAGE = 'Enter a complete phone number.';
-
 function nationalDigits(value: string): string {
   // A US area code never starts with 0 or 1, so a leading 0 or 1 is a trunk or country prefix
   // ("1 415…", "+1 415…" pasted): drop every such leading digit.
@@ -35,9 +33,12 @@ export function formatPhoneInput(value: string, rules: PhoneRules): string {
   return out.slice(0, rules.maxLength);
 }
 
-/** "Enter a complete phone number." when the formatted value is shorter than `maxLength`; else null. */
-export function phoneProblem(formatted: string, rules: PhoneRules): string | null {
-  return formatted.length < rules.maxLength ? COMPLETE_PHONE_MESSAGE : null;
+/**
+ * INCOMPLETE_PHONE when the formatted value is shorter than `maxLength`, else null; the screen
+ * words it ("Enter a complete phone number.", docs/product/messages.md#sign-in).
+ */
+export function phoneProblem(formatted: string, rules: PhoneRules): 'INCOMPLETE_PHONE' | null {
+  return formatted.length < rules.maxLength ? 'INCOMPLETE_PHONE' : null;
 }
 
 /** "+14155550142" from a complete typed number (any formatting), or null when incomplete. */

@@ -11,9 +11,6 @@ export function needsSetUp(lastSetUp: string | null | undefined, marker: string)
   return lastSetUp !== marker;
 }
 
-/** What the verifying overlay says while the set-up call runs (docs/product/messages.md#session). */
-export const VERIFYING_MESSAGE = 'Verifying your voter registration...';
-
 /** What replaces the app, if anything. */
 export const SESSION_SCREENS = ['VERIFYING', 'NOT_FOUND', 'PICK_VOTER', 'APP'] as const;
 export type SessionScreen = (typeof SESSION_SCREENS)[number];
@@ -28,7 +25,7 @@ export interface SessionFacts {
 }
 
 /**
- * The full-screen overlay to show: "Verifying your voter registration..." while the user loads
+ * The full-screen overlay to show: VERIFYING (the verifying overlay) while the user loads
  * (or a signed-in user's matches are not fetched yet), the not-found page for no matches, the
  * picker for matches without a selection, else the app itself. Signed-out visitors see the app.
  */

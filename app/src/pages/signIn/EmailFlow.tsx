@@ -1,14 +1,19 @@
 // The e-mail flow of /signin (docs/product/session.md#e-mail-flow): send a link, send it again,
 // and finish sign-in when the link comes back here.
-import { authErrorMessage, type EmailSignInState, returnPathFrom, signInPath } from '@rv/domain';
+import {
+  type AuthErrorLike,
+  type AuthProblem,
+  authProblem,
+  type EmailSignInState,
+  returnPathFrom,
+  signInPath,
+} from '@rv/domain';
 import { EmailSignIn } from '@rv/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../AppContext';
 import { EMAIL_FOR_SIGN_IN_KEY, looksLikeEmailLinkReturn } from '../../firebase/config';
 import { finishEmailLinkOnce } from './emailLink';
-
-type AuthFailure = { code?: string; message?: string };
 
 function storedEmail(): string | null {
   try {
@@ -26,7 +31,7 @@ export function EmailFlow({ onRestart }: { onRestart: () => void }) {
   const returnTo = returnPathFrom(location.search);
   const [state, setState] = useState<EmailSignInState>(returning ? 'SUBMIT_LOADING' : 'INPUT_FORM');
   const [email, setEmail] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
 
@@ -40,7 +45,7 @@ export function EmailFlow({ onRestart }: { onRestart: () => void }) {
       setResent(again);
       setState('SUBMIT_SUCCESS');
     } catch (caught) {
-      setError(authErrorMessage(caught as AuthFailure));
+      setError(authProblem(caught as AuthErrorLike));
       setState('INPUT_FORM');
     } finally {
       setBusy(false);
@@ -57,13 +62,13 @@ export function EmailFlow({ onRestart }: { onRestart: () => void }) {
       setError(null);
       setState('FINISH_SUCCESS');
     } catch (caught) {
-      const failure = caught as AuthFailure;
+      const failure = caught as AuthErrorLike;
       if (failure.code === 'auth/invalid-email') {
         // The stored address is missing or not the one the link was sent to: ask for it.
-        setError(confirming ? authErrorMessage(failure, { confirming: true }) : null);
+        setError(confirming ? authProblem(failure, { confirming: true }) : null);
         setState('CONFIRM_EMAIL');
       } else {
-        setError(authErrorMessage(failure, { confirming }));
+        setError(authProblem(failure, { confirming }));
         setState('FINISH_ERROR');
       }
     } finally {

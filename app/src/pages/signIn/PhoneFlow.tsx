@@ -1,7 +1,7 @@
 // The phone flow of /signin (docs/product/session.md#phone-flow): send a code, confirm it, resend
 // it once the cool-down has passed, go back a step.
 import { site } from '@rv/catalogue';
-import { authErrorMessage, type PhoneSignInStep } from '@rv/domain';
+import { type AuthErrorLike, type AuthProblem, authProblem, type PhoneSignInStep } from '@rv/domain';
 import { PhoneSignIn, RECAPTCHA_CONTAINER_ID } from '@rv/ui';
 import { useState } from 'react';
 import { useServices } from '../../AppContext';
@@ -11,7 +11,7 @@ export function PhoneFlow({ onBack }: { onBack: () => void }) {
   const { session } = useServices();
   const [step, setStep] = useState<PhoneSignInStep>('PHONE');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [resent, setResent] = useState(false);
@@ -32,7 +32,7 @@ export function PhoneFlow({ onBack }: { onBack: () => void }) {
       // A failed send returns to the phone step with the message; a failed resend stays on the
       // code step, where the number is already right (docs/product/session.md#phone-flow).
       if (!again) setStep('PHONE');
-      setError(authErrorMessage(caught as { code?: string; message?: string }));
+      setError(authProblem(caught as AuthErrorLike));
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function PhoneFlow({ onBack }: { onBack: () => void }) {
       await (await session.auth()).confirmCode(code);
       // Signed in: the session takes over (verifying overlay, then the voter).
     } catch (caught) {
-      setError(authErrorMessage(caught as { code?: string; message?: string }));
+      setError(authProblem(caught as AuthErrorLike));
       setBusy(false);
     }
   };

@@ -1,4 +1,4 @@
-import { authErrorMessage, EMAIL_SIGN_IN_STATES, INVALID_EMAIL_MESSAGE, OLD_LINK_ADVICE } from '@rv/domain';
+import { type AuthProblem, authProblem, EMAIL_SIGN_IN_STATES } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -6,16 +6,17 @@ import { BACK_LABEL } from '../../../components/FlowPage';
 import { emailIdentity } from '../../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { EMAIL_SIGN_IN_TITLES, EmailSignIn, LINK_SENT_AGAIN_MESSAGE } from './EmailSignIn';
+import { EmailSignIn } from './EmailSignIn';
 
 const EMAIL = emailIdentity.email ?? '';
 // Firebase 12's message for an old or used link (provider text kept, advice added).
-const INVALID_ACTION_CODE = authErrorMessage({
+const INVALID_ACTION_CODE = authProblem({
   code: 'auth/invalid-action-code',
   message:
     'Firebase: The action code is invalid. This can happen if the code is malformed, expired, or has already been used. (auth/invalid-action-code).',
 });
-const MISMATCH = authErrorMessage({ code: 'auth/invalid-email' }, { confirming: true });
+const MISMATCH = authProblem({ code: 'auth/invalid-email' }, { confirming: true });
+const OLD_LINK_ADVICE = 'Use the most recent, valid sign-in link. Older sign-in links are invalid.';
 
 const meta = {
   title: 'Screens/Sign-in/E-mail',
@@ -41,7 +42,7 @@ export const InputForm: Story = {
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(field, 'james.okafor@example');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_EMAIL_MESSAGE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(field, '.org ');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
@@ -56,7 +57,7 @@ export const InputFormDesktop: Story = { ...at('desktop') };
 
 export const ProviderRejectsEmail: Story = {
   ...at('phone'),
-  args: { error: authErrorMessage({ code: 'auth/invalid-email' }) },
+  args: { error: authProblem({ code: 'auth/invalid-email' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
   },
@@ -75,9 +76,7 @@ export const SubmitSuccess: Story = {
   ...at('phone'),
   args: { state: 'SUBMIT_SUCCESS', email: EMAIL },
   play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: EMAIL_SIGN_IN_TITLES.SUBMIT_SUCCESS }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(`We sent a sign-in link to ${EMAIL}.`);
     await userEvent.click(canvas.getByRole('button', { name: "Didn't get the e-mail?" }));
     await expect(args.onTroubleReceiving).toHaveBeenCalledOnce();
@@ -108,7 +107,7 @@ export const LinkSentAgain: Story = {
   args: { state: 'SUBMIT_SUCCESS', email: EMAIL, resent: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      `${LINK_SENT_AGAIN_MESSAGE} to ${EMAIL}. Only this newest link works.`,
+      `Link sent again to ${EMAIL}. Only this newest link works.`,
     );
   },
 };
@@ -137,7 +136,7 @@ export const ConfirmEmailKeepsWhatWasTyped: Story = {
   args: { state: 'CONFIRM_EMAIL' },
   render: function Render(args) {
     const [busy, setBusy] = useState(false);
-    const [error, setError] = useState<string | null>(null);
+    const [error, setError] = useState<AuthProblem | null>(null);
     return (
       <EmailSignIn
         {...args}
@@ -183,6 +182,19 @@ export const FinishError: Story = {
   },
 };
 
+// In Spanish, Firebase's own English sentence is left out: the advice alone, in Spanish.
+export const FinishErrorInSpanish: Story = {
+  ...at('phone'),
+  args: { state: 'FINISH_ERROR', error: INVALID_ACTION_CODE },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Use el enlace de inicio de sesión más reciente y válido. Los enlaces anteriores ya no sirven.',
+    );
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('The action code is invalid.');
+  },
+};
+
 export const FinishErrorDesktop: Story = {
   ...at('desktop'),
   args: { state: 'FINISH_ERROR', error: INVALID_ACTION_CODE },
@@ -218,4 +230,10 @@ export const AllStates: Story = {
       ])}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

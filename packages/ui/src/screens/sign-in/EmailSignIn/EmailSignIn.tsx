@@ -1,20 +1,23 @@
-import { type EmailSignInState, INVALID_EMAIL_MESSAGE, isValidEmail } from '@rv/domain';
-import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type AuthProblem, type EmailSignInState, emailProblem } from '@rv/domain';
 import { Button } from '../../../components/Button';
 import { FieldForm } from '../../../components/FieldForm';
 import { BackLink, FlowPage, flowStyles } from '../../../components/FlowPage';
 import { Spinner } from '../../../components/Spinner';
 import { LinkButton } from '../../../components/TextLink';
+import { useAuthProblemText } from '../authProblemText';
 
 /** Each state's page heading (docs/product/screens.md#e-mail-sign-in). */
-export const EMAIL_SIGN_IN_TITLES: Record<EmailSignInState, string> = {
-  INPUT_FORM: 'Verify your e-mail',
-  SUBMIT_LOADING: 'Verify your e-mail',
-  SUBMIT_SUCCESS: 'Check your e-mail',
-  TROUBLE_RECEIVING: 'Trouble getting the e-mail?',
-  CONFIRM_EMAIL: 'Confirm your e-mail',
-  FINISH_SUCCESS: 'You are signed in',
-  FINISH_ERROR: 'Sign-in did not work',
+const TITLES: Record<EmailSignInState, MessageDescriptor> = {
+  INPUT_FORM: msg`Verify your e-mail`,
+  SUBMIT_LOADING: msg`Verify your e-mail`,
+  SUBMIT_SUCCESS: msg`Check your e-mail`,
+  TROUBLE_RECEIVING: msg`Trouble getting the e-mail?`,
+  CONFIRM_EMAIL: msg`Confirm your e-mail`,
+  FINISH_SUCCESS: msg`You are signed in`,
+  FINISH_ERROR: msg`Sign-in did not work`,
 };
 
 type EmailSignInProps = {
@@ -22,10 +25,10 @@ type EmailSignInProps = {
   /** The address the link was sent to (SUBMIT_SUCCESS, TROUBLE_RECEIVING, FINISH_SUCCESS). */
   email?: string | null;
   /**
-   * The provider's error, already worded (authErrorMessage): on INPUT_FORM and CONFIRM_EMAIL under
-   * the field ("Email did not match. Try again."), on FINISH_ERROR as the page's message.
+   * The provider's refusal (authProblem): on INPUT_FORM and CONFIRM_EMAIL worded under the field
+   * ("Email did not match. Try again."), on FINISH_ERROR as the page's message.
    */
-  error?: string | null;
+  error?: AuthProblem | null;
   /** Send the sign-in link (INPUT_FORM). */
   onSubmit: (email: string) => void;
   /** "Didn't get it?" (SUBMIT_SUCCESS). */
@@ -44,31 +47,37 @@ type EmailSignInProps = {
   resent?: boolean;
 };
 
-export const LINK_SENT_AGAIN_MESSAGE = 'Link sent again';
-
-/** The e-mail field of the form and of the confirmation. */
-const EMAIL_FIELD = {
-  label: 'E-mail address',
-  type: 'email',
-  autoComplete: 'email',
-  name: 'email',
-  check: (value: string) => (isValidEmail(value) ? null : INVALID_EMAIL_MESSAGE),
-} as const;
+/** The e-mail field of the form and of the confirmation, in the screen's language. */
+function useEmailField() {
+  const { t } = useLingui();
+  const problemText = useAuthProblemText();
+  return {
+    label: t`E-mail address`,
+    type: 'email',
+    autoComplete: 'email',
+    name: 'email',
+    check: (value: string) => {
+      const problem = emailProblem(value);
+      return problem ? problemText({ code: problem }) : null;
+    },
+  } as const;
+}
 
 /** The e-mail sign-in flow in its seven states (docs/product/session.md#e-mail-flow). */
 export function EmailSignIn(props: EmailSignInProps) {
+  const { t } = useLingui();
   const back = props.state === 'INPUT_FORM' || props.state === 'SUBMIT_LOADING';
   return (
     <FlowPage
-      title={EMAIL_SIGN_IN_TITLES[props.state]}
+      title={t(TITLES[props.state])}
       before={back ? <BackLink onBack={props.onBack} disabled={props.state === 'SUBMIT_LOADING'} /> : null}
     >
-      {body(props)}
+      <Body {...props} />
     </FlowPage>
   );
 }
 
-function body({
+function Body({
   state,
   email = null,
   error = null,
@@ -79,20 +88,28 @@ function body({
   onTryAgain,
   busy = false,
   resent = false,
-}: EmailSignInProps): ReactNode {
+}: EmailSignInProps) {
+  const { t } = useLingui();
+  const problemText = useAuthProblemText();
+  const emailField = useEmailField();
+  const errorText = error ? problemText(error) : null;
   switch (state) {
     case 'INPUT_FORM':
     case 'SUBMIT_LOADING':
       return (
         <>
-          <p>Enter the e-mail address on your voter registration. We will send it a sign-in link.</p>
+          <p>
+            <Trans>
+              Enter the e-mail address on your voter registration. We will send it a sign-in link.
+            </Trans>
+          </p>
           <FieldForm
             key="input"
-            {...EMAIL_FIELD}
-            submitLabel="SEND SIGN-IN LINK"
-            busyLabel="Sending the sign-in link..."
+            {...emailField}
+            submitLabel={t`SEND SIGN-IN LINK`}
+            busyLabel={t`Sending the sign-in link...`}
             busy={state === 'SUBMIT_LOADING'}
-            error={error}
+            error={errorText}
             defaultValue={email ?? ''}
             onSubmit={(value) => onSubmit(value.trim())}
           />
@@ -103,21 +120,25 @@ function body({
         <>
           <p className={flowStyles.successBox} role="status">
             {resent ? (
-              <>
-                {LINK_SENT_AGAIN_MESSAGE} to <strong>{email}</strong>. Only this newest link works.
-              </>
+              <Trans>
+                Link sent again to <strong>{email}</strong>. Only this newest link works.
+              </Trans>
             ) : (
-              <>
+              <Trans>
                 We sent a sign-in link to <strong>{email}</strong>.
-              </>
+              </Trans>
             )}
           </p>
           <p>
-            Open the link on this device to finish signing in. It works once, and only the most recent link
-            works.
+            <Trans>
+              Open the link on this device to finish signing in. It works once, and only the most recent link
+              works.
+            </Trans>
           </p>
           <p>
-            <LinkButton onClick={onTroubleReceiving}>Didn't get the e-mail?</LinkButton>
+            <LinkButton onClick={onTroubleReceiving}>
+              <Trans>Didn't get the e-mail?</Trans>
+            </LinkButton>
           </p>
         </>
       );
@@ -125,19 +146,25 @@ function body({
       return (
         <>
           <ul className={flowStyles.list}>
-            <li>Check your spam or junk folder for a message from us.</li>
             <li>
-              Make sure <strong>{email}</strong> is the e-mail on your voter registration.
+              <Trans>Check your spam or junk folder for a message from us.</Trans>
             </li>
-            <li>The e-mail can take a few minutes to arrive.</li>
+            <li>
+              <Trans>
+                Make sure <strong>{email}</strong> is the e-mail on your voter registration.
+              </Trans>
+            </li>
+            <li>
+              <Trans>The e-mail can take a few minutes to arrive.</Trans>
+            </li>
           </ul>
           <div className={flowStyles.actions}>
             <Button onClick={onResend} disabled={busy} aria-busy={busy || undefined}>
-              RESEND SIGN-IN LINK
+              <Trans>RESEND SIGN-IN LINK</Trans>
             </Button>
             {busy ? (
               <div className={flowStyles.busy}>
-                <Spinner label="Sending the sign-in link..." showLabel />
+                <Spinner label={t`Sending the sign-in link...`} showLabel />
               </div>
             ) : null}
           </div>
@@ -147,17 +174,19 @@ function body({
       return (
         <>
           <p>
-            You opened the sign-in link on a different device or browser. Enter the e-mail address the link
-            was sent to.
+            <Trans>
+              You opened the sign-in link on a different device or browser. Enter the e-mail address the link
+              was sent to.
+            </Trans>
           </p>
           <FieldForm
             key="confirm"
-            {...EMAIL_FIELD}
-            submitLabel="CONFIRM"
-            busyLabel="Signing in..."
+            {...emailField}
+            submitLabel={t`CONFIRM`}
+            busyLabel={t`Signing in...`}
             // Busy in place: the field keeps what was typed if the address does not match.
             busy={busy}
-            error={error}
+            error={errorText}
             onSubmit={(value) => onConfirm(value.trim())}
           />
         </>
@@ -165,24 +194,25 @@ function body({
     case 'FINISH_SUCCESS':
       return (
         <p className={flowStyles.successBox} role="status">
-          Signed in
           {email ? (
-            <>
-              {' '}
-              as <strong>{email}</strong>
-            </>
-          ) : null}
-          . Next, we check your voter registration.
+            <Trans>
+              Signed in as <strong>{email}</strong>. Next, we check your voter registration.
+            </Trans>
+          ) : (
+            <Trans>Signed in. Next, we check your voter registration.</Trans>
+          )}
         </p>
       );
     case 'FINISH_ERROR':
       return (
         <>
           <p className={flowStyles.errorBox} role="alert">
-            {error ?? 'The sign-in link did not work.'}
+            {errorText ?? t`The sign-in link did not work.`}
           </p>
           <div className={flowStyles.actions}>
-            <Button onClick={onTryAgain}>TRY AGAIN</Button>
+            <Button onClick={onTryAgain}>
+              <Trans>TRY AGAIN</Trans>
+            </Button>
           </div>
         </>
       );

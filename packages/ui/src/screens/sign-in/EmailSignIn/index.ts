@@ -1,1 +1,1 @@
-export { EMAIL_SIGN_IN_TITLES, EmailSignIn } from './EmailSignIn';
+export { EmailSignIn } from './EmailSignIn';

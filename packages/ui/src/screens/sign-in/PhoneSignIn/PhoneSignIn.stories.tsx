@@ -1,17 +1,16 @@
-import { authErrorMessage, COMPLETE_PHONE_MESSAGE, WRONG_CODE_MESSAGE } from '@rv/domain';
+import { authProblem } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BACK_LABEL } from '../../../components/FlowPage';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import {
-  CHANGE_NUMBER_LABEL,
-  CODE_SENT_AGAIN_MESSAGE,
-  PhoneSignIn,
-  RECAPTCHA_CONTAINER_ID,
-  RESEND_CODE_LABEL,
-  resendCountdown,
-} from './PhoneSignIn';
+import { PhoneSignIn, RECAPTCHA_CONTAINER_ID } from './PhoneSignIn';
+
+const WRONG_CODE = authProblem({ code: 'auth/invalid-verification-code' });
+const TOO_MANY_ATTEMPTS = authProblem({
+  code: 'auth/too-many-requests',
+  message: 'Firebase: Error (auth/too-many-requests).',
+});
 
 const meta = {
   title: 'Screens/Sign-in/Phone',
@@ -41,7 +40,7 @@ export const PhoneStep: Story = {
     await userEvent.type(phone, '555');
     await expect(phone).toHaveValue('(415) 555');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND CODE' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(COMPLETE_PHONE_MESSAGE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a complete phone number.');
     await expect(args.onSendCode).not.toHaveBeenCalled();
     await userEvent.type(phone, '0142999');
     await expect(phone).toHaveValue('(415) 555-0142');
@@ -83,10 +82,7 @@ export const Sending: Story = {
 export const SendFailed: Story = {
   ...at('phone'),
   args: {
-    error: authErrorMessage({
-      code: 'auth/too-many-requests',
-      message: 'Firebase: Error (auth/too-many-requests).',
-    }),
+    error: TOO_MANY_ATTEMPTS,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -100,8 +96,8 @@ export const CodeStep: Story = {
   args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 27 },
   play: async ({ canvas, args }) => {
     // "Resend code" waits for its cool-down, which counts down where the voter sees it.
-    await expect(canvas.getByText(resendCountdown(27))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: RESEND_CODE_LABEL })).toBeNull();
+    await expect(canvas.getByText('You can resend the code in 27 seconds.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
     await expect(canvas.getByText('(415) 555-0142')).toBeVisible();
     const code = canvas.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '12a3');
@@ -112,7 +108,7 @@ export const CodeStep: Story = {
     await expect(code).toHaveValue('123456');
     await userEvent.click(canvas.getByRole('button', { name: 'VERIFY CODE' }));
     await expect(args.onConfirmCode).toHaveBeenCalledWith('123456');
-    await userEvent.click(canvas.getByRole('button', { name: CHANGE_NUMBER_LABEL }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
     await expect(args.onChangeNumber).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
     await expect(args.onChangeNumber).toHaveBeenCalledTimes(2);
@@ -124,7 +120,7 @@ export const ResendCode: Story = {
   ...at('phone'),
   args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 0 },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: RESEND_CODE_LABEL }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResendCode).toHaveBeenCalledOnce();
   },
 };
@@ -133,8 +129,8 @@ export const CodeSentAgain: Story = {
   ...at('phone'),
   args: { step: 'CODE', sentTo: '+14155550142', resent: true, resendInSeconds: 30 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(CODE_SENT_AGAIN_MESSAGE);
-    await expect(canvas.getByText(resendCountdown(30))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Code sent again.');
+    await expect(canvas.getByText('You can resend the code in 30 seconds.')).toBeVisible();
   },
 };
 
@@ -143,6 +139,15 @@ export const LastSecondOfTheCoolDown: Story = {
   args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You can resend the code in 1 second.')).toBeVisible();
+  },
+};
+
+export const CountDownInSpanish: Story = {
+  ...at('phone'),
+  args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 1 },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Podrá reenviar el código en 1 segundo.')).toBeVisible();
   },
 };
 
@@ -155,10 +160,10 @@ export const WrongCode: Story = {
   args: {
     step: 'CODE',
     sentTo: '+14155550142',
-    error: authErrorMessage({ code: 'auth/invalid-verification-code' }),
+    error: WRONG_CODE,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(WRONG_CODE_MESSAGE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong code. Try again.');
     await expect(canvas.getByRole('textbox', { name: '6-digit code' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -177,7 +182,7 @@ export const AllStates: Story = {
         { name: 'Sending', node: <PhoneSignIn {...args} busy /> },
         {
           name: 'Send failed',
-          node: <PhoneSignIn {...args} error="Too many attempts. Wait a few minutes, then try again." />,
+          node: <PhoneSignIn {...args} error={TOO_MANY_ATTEMPTS} />,
         },
         {
           name: 'Code step, counting down',
@@ -194,9 +199,15 @@ export const AllStates: Story = {
         { name: 'Checking', node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" busy /> },
         {
           name: 'Wrong code',
-          node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" error={WRONG_CODE_MESSAGE} />,
+          node: <PhoneSignIn {...args} step="CODE" sentTo="+14155550142" error={WRONG_CODE} />,
         },
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

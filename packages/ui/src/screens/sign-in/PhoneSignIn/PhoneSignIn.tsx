@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
 import {
+  type AuthProblem,
   formatCodeInput,
   formatE164ForDisplay,
   formatPhoneInput,
@@ -12,26 +14,18 @@ import {
 import { FieldForm } from '../../../components/FieldForm';
 import { BackLink, FlowPage, flowStyles } from '../../../components/FlowPage';
 import { LinkButton } from '../../../components/TextLink';
+import { useAuthProblemText } from '../authProblemText';
 
 /** Where the app mounts Firebase's invisible reCAPTCHA (RecaptchaVerifier's container id). */
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
-export const PHONE_SIGN_IN_TITLE = 'Verify your phone';
-export const CODE_MESSAGE = 'Enter the 6-digit code.';
-export const CHANGE_NUMBER_LABEL = 'Change number';
-export const RESEND_CODE_LABEL = 'Resend code';
-export const CODE_SENT_AGAIN_MESSAGE = 'Code sent again.';
-/** The visible countdown before "Resend code" is offered. */
-export function resendCountdown(seconds: number): string {
-  return `You can resend the code in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-}
 
 type PhoneSignInProps = {
   /** PHONE: enter the number; CODE: enter the code sent to it. */
   step: PhoneSignInStep;
   /** Sending the code (PHONE, or a resend on CODE) or checking it (CODE). */
   busy?: boolean;
-  /** The provider's error for this step, already worded (authErrorMessage). */
-  error?: string | null;
+  /** The provider's refusal of this step (authProblem), worded under the field. */
+  error?: AuthProblem | null;
   /** E.164 number the code went to (CODE step); back on the phone step, the number in the field. */
   sentTo?: string | null;
   onSendCode: (e164: string) => void;
@@ -71,16 +65,19 @@ export function PhoneSignIn({
   phoneRules = site.phone,
   codeLength = site.codeLength,
 }: PhoneSignInProps) {
+  const { t } = useLingui();
+  const problemText = useAuthProblemText();
   const shownNumber = sentTo ? formatE164ForDisplay(sentTo, phoneRules) : null;
+  const errorText = error ? problemText(error) : null;
   return (
     <FlowPage
-      title={PHONE_SIGN_IN_TITLE}
+      title={t`Verify your phone`}
       before={<BackLink onBack={step === 'PHONE' ? onBack : onChangeNumber} disabled={busy} />}
     >
       {step === 'PHONE' ? (
         <PhoneStep
           busy={busy}
-          error={error}
+          error={errorText}
           number={shownNumber ?? ''}
           onSendCode={onSendCode}
           phoneRules={phoneRules}
@@ -88,7 +85,7 @@ export function PhoneSignIn({
       ) : (
         <CodeStep
           busy={busy}
-          error={error}
+          error={errorText}
           sentTo={shownNumber}
           onConfirmCode={onConfirmCode}
           onChangeNumber={onChangeNumber}
@@ -117,12 +114,16 @@ function PhoneStep({
   onSendCode: (e164: string) => void;
   phoneRules: PhoneRules;
 }) {
+  const { t } = useLingui();
+  const problemText = useAuthProblemText();
   return (
     <>
-      <p>Enter the phone number on your voter registration. We will text it a 6-digit code.</p>
+      <p>
+        <Trans>Enter the phone number on your voter registration. We will text it a 6-digit code.</Trans>
+      </p>
       <FieldForm
-        label="Phone number"
-        hint="A U.S. number that receives text messages"
+        label={t`Phone number`}
+        hint={t`A U.S. number that receives text messages`}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
@@ -130,15 +131,18 @@ function PhoneStep({
         name="phone"
         defaultValue={number}
         format={(typed) => formatPhoneInput(typed, phoneRules)}
-        check={(phone) => phoneProblem(phone, phoneRules)}
+        check={(phone) => {
+          const problem = phoneProblem(phone, phoneRules);
+          return problem ? problemText({ code: problem }) : null;
+        }}
         onSubmit={(phone) => {
           const e164 = phoneToE164(phone, phoneRules);
           if (e164) onSendCode(e164);
         }}
         error={error}
-        submitLabel="SEND CODE"
+        submitLabel={t`SEND CODE`}
         busy={busy}
-        busyLabel="Sending the code..."
+        busyLabel={t`Sending the code...`}
       />
     </>
   );
@@ -165,44 +169,49 @@ function CodeStep({
   resent: boolean;
   codeLength: number;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <p>
-        Enter the 6-digit code we sent{' '}
         {sentTo ? (
-          <>
-            to <strong>{sentTo}</strong>
-          </>
+          <Trans>
+            Enter the 6-digit code we sent to <strong>{sentTo}</strong>.
+          </Trans>
         ) : (
-          'by text message'
-        )}
-        .{' '}
+          <Trans>Enter the 6-digit code we sent by text message.</Trans>
+        )}{' '}
         <LinkButton onClick={onChangeNumber} disabled={busy}>
-          {CHANGE_NUMBER_LABEL}
+          <Trans>Change number</Trans>
         </LinkButton>
       </p>
       <FieldForm
-        label="6-digit code"
+        label={t`6-digit code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         name="code"
         format={(typed) => formatCodeInput(typed, codeLength)}
-        check={(code) => (isCompleteCode(code, codeLength) ? null : CODE_MESSAGE)}
+        check={(code) => (isCompleteCode(code, codeLength) ? null : t`Enter the 6-digit code.`)}
         onSubmit={onConfirmCode}
         error={error}
-        submitLabel="VERIFY CODE"
+        submitLabel={t`VERIFY CODE`}
         busy={busy}
-        busyLabel="Checking the code..."
+        busyLabel={t`Checking the code...`}
       >
         <p>
           {/* Always in the page, so a screen reader hears "Code sent again." when it appears. */}
-          <strong role="status">{resent ? `${CODE_SENT_AGAIN_MESSAGE} ` : null}</strong>
+          <strong role="status">{resent ? `${t`Code sent again.`} ` : null}</strong>
           {resendInSeconds > 0 ? (
             // Not a live region: a screen reader would hear every second.
-            <span className={flowStyles.muted}>{resendCountdown(resendInSeconds)}</span>
+            <span className={flowStyles.muted}>
+              <Plural
+                value={resendInSeconds}
+                one="You can resend the code in # second."
+                other="You can resend the code in # seconds."
+              />
+            </span>
           ) : (
             <LinkButton onClick={onResendCode} disabled={busy}>
-              {RESEND_CODE_LABEL}
+              <Trans>Resend code</Trans>
             </LinkButton>
           )}
         </p>

@@ -1,1 +1,1 @@
-export { CODE_MESSAGE, PHONE_SIGN_IN_TITLE, PhoneSignIn, RECAPTCHA_CONTAINER_ID } from './PhoneSignIn';
+export { PhoneSignIn, RECAPTCHA_CONTAINER_ID } from './PhoneSignIn';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { ALREADY_KNOW_LINK, SIGN_IN_TITLE, SignInStart } from './SignInStart';
+import { SignInStart } from './SignInStart';
 
 const meta = {
   title: 'Screens/Sign-in/Start',
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {
   ...at('phone'),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: SIGN_IN_TITLE })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'FIND PHONE/EMAIL ON FILE' })).toHaveAttribute(
       'href',
       '/signin/help',
@@ -31,7 +31,7 @@ export const Phone: Story = {
     const email = canvas.getByRole('button', { name: 'VERIFY E-MAIL', hidden: true });
     await expect(phone.checkVisibility()).toBe(false);
     await expect(email.checkVisibility()).toBe(false);
-    const reveal = canvas.getByRole('button', { name: ALREADY_KNOW_LINK });
+    const reveal = canvas.getByRole('button', { name: 'Already know your phone/email on file?' });
     await expect(reveal).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(reveal);
     await expect(reveal).toHaveAttribute('aria-expanded', 'true');
@@ -75,4 +75,10 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
 import { STATE_CODES, STATES } from '@rv/domain';
 import { useId, useState } from 'react';
@@ -5,8 +6,6 @@ import { Button, ButtonLink } from '../../../components/Button';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { ExternalLink, LinkButton } from '../../../components/TextLink';
 
-export const SIGN_IN_TITLE = 'Sign in';
-export const ALREADY_KNOW_LINK = 'Already know your phone/email on file?';
 export const SIGN_IN_METHODS = ['phone', 'email'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
@@ -20,47 +19,53 @@ type SignInStartProps = {
 
 /** /signin: verify the phone or e-mail on your voter registration (docs/product/screens.md#sign-in). */
 export function SignInStart({ onChoose, defaultRevealed = false, states = site.states }: SignInStartProps) {
+  const { t } = useLingui();
   const [revealed, setRevealed] = useState(defaultRevealed);
   const choicesId = useId();
+  // Each state's name links to its official registration-status lookup.
+  const [first, second] = STATE_CODES.map((code) => (
+    <ExternalLink key={code} href={states[code].registrationCheckUrl}>
+      {STATES[code].name}
+    </ExternalLink>
+  ));
   return (
-    <FlowPage title={SIGN_IN_TITLE}>
+    <FlowPage title={t`Sign in`}>
       <p className={flowStyles.lead}>
-        Sign in by verifying the phone number or e-mail address on your voter registration.
+        <Trans>Sign in by verifying the phone number or e-mail address on your voter registration.</Trans>
       </p>
       <p>
-        Only the phone or e-mail registered with your voter record works: we send a one-time code by text, or
-        a sign-in link by e-mail. Sign-in is open to registered voters of{' '}
-        {STATE_CODES.map((code, index) => (
-          <span key={code}>
-            {index > 0 ? ' and ' : ''}
-            <ExternalLink href={states[code].registrationCheckUrl}>{STATES[code].name}</ExternalLink>
-          </span>
-        ))}
-        .
+        <Trans>
+          Only the phone or e-mail registered with your voter record works: we send a one-time code by text,
+          or a sign-in link by e-mail. Sign-in is open to registered voters of {first} and {second}.
+        </Trans>
       </p>
       <div className={flowStyles.actions}>
-        <ButtonLink to="/signin/help">FIND PHONE/EMAIL ON FILE</ButtonLink>
+        <ButtonLink to="/signin/help">
+          <Trans>FIND PHONE/EMAIL ON FILE</Trans>
+        </ButtonLink>
         <p>
           <LinkButton
             aria-expanded={revealed}
             aria-controls={choicesId}
             onClick={() => setRevealed((r) => !r)}
           >
-            {ALREADY_KNOW_LINK}
+            <Trans>Already know your phone/email on file?</Trans>
           </LinkButton>
         </p>
       </div>
       <div id={choicesId} hidden={!revealed} className={flowStyles.actions}>
         <Button variant="outlined" onClick={() => onChoose('phone')}>
-          VERIFY PHONE
+          <Trans>VERIFY PHONE</Trans>
         </Button>
         <Button variant="outlined" onClick={() => onChoose('email')}>
-          VERIFY E-MAIL
+          <Trans>VERIFY E-MAIL</Trans>
         </Button>
         <p className={flowStyles.small}>
-          By signing in you agree to the{' '}
-          <ExternalLink href="/about/terms-of-service">Terms of Service</ExternalLink> and the{' '}
-          <ExternalLink href="/about/privacy-policy">Privacy Policy</ExternalLink>.
+          <Trans>
+            By signing in you agree to the{' '}
+            <ExternalLink href="/about/terms-of-service">Terms of Service</ExternalLink> and the{' '}
+            <ExternalLink href="/about/privacy-policy">Privacy Policy</ExternalLink>.
+          </Trans>
         </p>
       </div>
     </FlowPage>

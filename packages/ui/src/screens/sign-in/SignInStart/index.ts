@@ -1,7 +1,1 @@
-export {
-  ALREADY_KNOW_LINK,
-  SIGN_IN_METHODS,
-  SIGN_IN_TITLE,
-  type SignInMethod,
-  SignInStart,
-} from './SignInStart';
+export { SIGN_IN_METHODS, type SignInMethod, SignInStart } from './SignInStart';

@@ -1,9 +1,9 @@
-import { VERIFYING_MESSAGE } from '@rv/domain';
+import { useLingui } from '@lingui/react/macro';
 import { Overlay } from '../../../components/Overlay';
-
-export { VERIFYING_MESSAGE };
+import { VERIFYING_MESSAGE } from './verifyingMessage';
 
 /** Full screen while the signed-in user's voter records load (docs/product/screens.md#verifying). */
 export function VerifyingOverlay() {
-  return <Overlay message={VERIFYING_MESSAGE} />;
+  const { t } = useLingui();
+  return <Overlay message={t(VERIFYING_MESSAGE)} />;
 }

@@ -1,1 +1,2 @@
-export { VERIFYING_MESSAGE, VerifyingOverlay } from './VerifyingOverlay';
+export { VerifyingOverlay } from './VerifyingOverlay';
+export { VERIFYING_MESSAGE } from './verifyingMessage';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { emailIdentity, PHONE_RULES, phoneIdentity } from '../../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { FIND_CONTACT_ON_FILE_LABEL, VOTER_NOT_FOUND_TITLE, VoterNotFound } from './VoterNotFound';
+import { VoterNotFound } from './VoterNotFound';
 
 const phone = identityLine(phoneIdentity, PHONE_RULES) ?? '';
 const email = identityLine(emailIdentity, PHONE_RULES) ?? '';
@@ -22,14 +22,16 @@ type Story = StoryObj<typeof meta>;
 export const SignedInByPhone: Story = {
   ...at('phone'),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: VOTER_NOT_FOUND_TITLE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Voter registration not found' }),
+    ).toBeVisible();
     await expect(canvas.getByText('(916) 555-0123')).toBeVisible();
     await expect(
       canvas.getByText(/was not found in the California or Florida active voter lists/),
     ).toBeVisible();
     // One way on: sign out and look up the phone or e-mail on file.
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: FIND_CONTACT_ON_FILE_LABEL }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out and find my phone/e-mail on file' }));
     await expect(args.onFindContactOnFile).toHaveBeenCalledOnce();
   },
 };
@@ -50,4 +52,10 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

@@ -1,8 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
-
-export const VOTER_NOT_FOUND_TITLE = 'Voter registration not found';
-export const FIND_CONTACT_ON_FILE_LABEL = 'Sign out and find my phone/e-mail on file';
 
 type VoterNotFoundProps = {
   /**
@@ -16,17 +14,24 @@ type VoterNotFoundProps = {
 
 /** Signed in, but no active voter has this phone or e-mail (docs/product/screens.md#voter-not-found). */
 export function VoterNotFound({ identity, onFindContactOnFile }: VoterNotFoundProps) {
+  const { t } = useLingui();
   return (
-    <FlowPage title={VOTER_NOT_FOUND_TITLE}>
+    <FlowPage title={t`Voter registration not found`}>
       <p>
-        <strong>{identity}</strong> was not found in the California or Florida active voter lists.
+        <Trans>
+          <strong>{identity}</strong> was not found in the California or Florida active voter lists.
+        </Trans>
       </p>
       <p>
-        Your name, date of birth and zip code find the phone or e-mail your voter registration has, so you can
-        sign in with it.
+        <Trans>
+          Your name, date of birth and zip code find the phone or e-mail your voter registration has, so you
+          can sign in with it.
+        </Trans>
       </p>
       <div className={flowStyles.actions}>
-        <Button onClick={onFindContactOnFile}>{FIND_CONTACT_ON_FILE_LABEL}</Button>
+        <Button onClick={onFindContactOnFile}>
+          <Trans>Sign out and find my phone/e-mail on file</Trans>
+        </Button>
       </div>
     </FlowPage>
   );

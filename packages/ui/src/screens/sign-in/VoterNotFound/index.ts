@@ -1,1 +1,1 @@
-export { VOTER_NOT_FOUND_TITLE, VoterNotFound } from './VoterNotFound';
+export { VoterNotFound } from './VoterNotFound';

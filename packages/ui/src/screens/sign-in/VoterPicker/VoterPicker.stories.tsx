@@ -2,7 +2,7 @@ import { voters } from '@rv/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { at } from '../../../storybook/viewports';
-import { VOTER_PICKER_TITLE, VoterPicker } from './VoterPicker';
+import { VoterPicker } from './VoterPicker';
 
 const meta = {
   title: 'Screens/Sign-in/Voter picker',
@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const SharedPhone: Story = {
   ...at('phone'),
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: VOTER_PICKER_TITLE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Select your voter registration' }),
+    ).toBeVisible();
     await expect(
       canvas.getByText('Your phone number matches multiple voters. Select yourself:'),
     ).toBeVisible();
@@ -46,3 +48,9 @@ export const SharedEmail: Story = { ...at('phone'), args: { identityKind: 'email
 export const Desktop: Story = { ...at('desktop') };
 
 export const AllStates: Story = { ...at('phone'), tags: ['screenshot'] };
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+};

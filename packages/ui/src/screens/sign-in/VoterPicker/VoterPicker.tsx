@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cityStateLine, type MatchedVoter, sortVotersForPicker, voterFullName } from '@rv/domain';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { LinkButton } from '../../../components/TextLink';
 import * as styles from './VoterPicker.css';
-
-export const VOTER_PICKER_TITLE = 'Select your voter registration';
 
 type VoterPickerProps = {
   /** The matched voters, in any order: they are listed by name, suffix, city and state. */
@@ -16,10 +15,16 @@ type VoterPickerProps = {
 
 /** Several voters share the verified phone or e-mail: the user picks theirs (docs/product/screens.md#voter-picker). */
 export function VoterPicker({ voters, identityKind, onSelect, onSignOut }: VoterPickerProps) {
-  const what = identityKind === 'phone' ? 'phone number' : 'e-mail address';
+  const { t } = useLingui();
   return (
-    <FlowPage title={VOTER_PICKER_TITLE}>
-      <p>Your {what} matches multiple voters. Select yourself:</p>
+    <FlowPage title={t`Select your voter registration`}>
+      <p>
+        {identityKind === 'phone' ? (
+          <Trans>Your phone number matches multiple voters. Select yourself:</Trans>
+        ) : (
+          <Trans>Your e-mail address matches multiple voters. Select yourself:</Trans>
+        )}
+      </p>
       <ul className={styles.list}>
         {sortVotersForPicker(voters).map((voter) => (
           <li key={voter.voterId}>
@@ -31,7 +36,9 @@ export function VoterPicker({ voters, identityKind, onSelect, onSignOut }: Voter
         ))}
       </ul>
       <p>
-        None of these is you? <LinkButton onClick={onSignOut}>sign out</LinkButton>
+        <Trans>
+          None of these is you? <LinkButton onClick={onSignOut}>sign out</LinkButton>
+        </Trans>
       </p>
     </FlowPage>
   );

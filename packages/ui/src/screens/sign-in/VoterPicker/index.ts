@@ -1,1 +1,1 @@
-export { VOTER_PICKER_TITLE, VoterPicker } from './VoterPicker';
+export { VoterPicker } from './VoterPicker';

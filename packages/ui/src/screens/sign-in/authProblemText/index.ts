@@ -1,0 +1,1 @@
+export { authProblemText, useAuthProblemText } from './authProblemText';
