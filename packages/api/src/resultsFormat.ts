@@ -1,8 +1,8 @@
 // The public results' format as readers see it documented (the Open data page); without zod, so
-// that page does not download the schemas. Each description is typed against the schema
-// (results.ts), so a field added, removed or renamed there fails the typecheck until it is
-// described here; functions/src/results/example.test.ts checks the example row against the CSV
-// writer.
+// that page does not download the schemas. The fields are checked against the schema
+// (results.ts, resultsFormat.test.ts) and the page describes each in its own words, typed against
+// these lists, so a field added, removed or renamed fails the typecheck until it is described;
+// functions/src/results/example.test.ts checks the example row against the CSV writer.
 import type { PublicResults } from './results';
 
 /** What the results are released under (the Open data page explains it). */
@@ -23,29 +23,16 @@ export const RESULTS_CSV_COLUMNS = [
 ] as const;
 export type ResultsCsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
 
-/** Every field of the JSON body, in the schema's order, with what it holds. */
-export const RESULTS_JSON_FIELDS = {
-  url: "The petition's address on this site is /petitions/{url}.",
-  title: "The petition's title.",
-  asOf: 'When the counts were read from the database, in ISO 8601 (UTC).',
-  licence: `Always "${RESULTS_LICENCE}": the data is dedicated to the public domain.`,
-  congressional:
-    'Stances by U.S. congressional district: "ca" and "fl", each keyed by district number with {"YES": n, "NO": n}, plus "TOTAL" for the state.',
-  california:
-    'California\'s state legislative districts: "stateAssembly" and "stateSenate", each keyed by district number with {"YES": n, "NO": n}.',
-} as const satisfies Record<keyof PublicResults, string>;
-
-/** Every CSV column, in order, with what it holds. */
-export const RESULTS_CSV_FIELDS = {
-  petition: "The petition's url, as in the JSON.",
-  title: "The petition's title (quoted when it holds a comma, a quote or a line break).",
-  as_of: 'When the counts were read, in ISO 8601 (UTC).',
-  state: '"ca" or "fl".',
-  chamber: `"${RESULTS_CHAMBERS[0]}" (U.S. House districts of both states), "${RESULTS_CHAMBERS[1]}" or "${RESULTS_CHAMBERS[2]}" (California's legislature).`,
-  district: 'The district\'s number, or "TOTAL" for a state\'s congressional total.',
-  yes: 'How many verified voters support the petition (YES in the JSON).',
-  no: 'How many verified voters oppose it (NO in the JSON).',
-} as const satisfies Record<ResultsCsvColumn, string>;
+/** Every field of the JSON body, in the schema's order (the Open data page describes each). */
+export const RESULTS_JSON_FIELDS = [
+  'url',
+  'title',
+  'asOf',
+  'licence',
+  'congressional',
+  'california',
+] as const satisfies readonly (keyof PublicResults)[];
+export type ResultsJsonField = (typeof RESULTS_JSON_FIELDS)[number];
 
 /** The example the Open data page shows: California's 34th district with 12 for and 3 against. */
 export const RESULTS_EXAMPLE = {

@@ -178,24 +178,25 @@ export function isOldEnough(
   return birth !== null && ageOn(birth, calendarDateOf(now)) >= minimumAge;
 }
 
+/** What is wrong with a submitted date of birth (the screen words each: docs/product/messages.md#sign-in-help-form). */
+export type DobProblem = 'NOT_A_DATE' | 'NOT_A_LEAP_YEAR' | 'IN_THE_FUTURE' | 'TOO_YOUNG';
+
 /**
- * What is wrong with a date of birth on submit, in words the voter can act on; null when fine. The
- * FIND VOTER INFO button is enabled at 10 characters (docs/product/rules.md#sign-in-help-form), so
- * this catches the rest: impossible dates, dates in the future and voters under the minimum age.
+ * What is wrong with a date of birth on submit; null when fine. The FIND VOTER INFO button is
+ * enabled at 10 characters (docs/product/rules.md#sign-in-help-form), so this catches the rest:
+ * impossible dates (29 February of a common year apart), dates in the future and voters under
+ * the minimum age.
  */
 export function dobProblem(
   dob: string,
   minimumAge: number,
   now: Date,
   rules: DobRules = SPEC_DOB_RULES,
-): string | null {
+): DobProblem | null {
   const birth = parseDob(dob, rules);
-  if (!birth) {
-    if (/^02\/29\/\d{4}$/.test(dob)) return 'February 29 is only in leap years. Check the year of birth.';
-    return 'Enter your date of birth as MM/DD/YYYY, for example 07/04/1990.';
-  }
+  if (!birth) return /^02\/29\/\d{4}$/.test(dob) ? 'NOT_A_LEAP_YEAR' : 'NOT_A_DATE';
   const age = ageOn(birth, calendarDateOf(now));
-  if (age < 0) return 'The date of birth is in the future. Check the year.';
-  if (age < minimumAge) return `You must be at least ${minimumAge} years old to use this site.`;
+  if (age < 0) return 'IN_THE_FUTURE';
+  if (age < minimumAge) return 'TOO_YOUNG';
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLookup, LOOKUP_CALL_FAILED_MESSAGE, type LookupOutcome, lookupMessage } from './lookup';
+import { type ContactsOnFile, classifyLookup, contactsOnFile, type LookupOutcome } from './lookup';
 import type { ZipRanges } from './zip';
 
 const SPEC_ZIP_RANGES: ZipRanges = { ca: [90000, 96699], fl: [32000, 34999] };
@@ -53,69 +53,14 @@ describe('classifying a lookup', () => {
   });
 });
 
-describe('the message for each lookup outcome', () => {
-  const context = { productName: 'Registered Voice' };
-
-  it('keeps the agreed words for a zip outside California and Florida', () => {
-    expect(lookupMessage({ classification: 'INVALID_STATE' }, context).body[0]).toBe(
-      'This is not a California or Florida Zip Code. Registered Voice can only verify California and Florida voters at this time.',
-    );
-  });
-
-  it('keeps the agreed words for an error result', () => {
-    expect(lookupMessage({ classification: 'ERROR' }, context).body).toEqual([
-      'Some error occurred. Please try again later.',
-    ]);
-  });
-
-  it('has a separate message for a failed call', () => {
-    expect(LOOKUP_CALL_FAILED_MESSAGE).toBe('Some error occurred. Please try again.');
-  });
-
-  it.each<[LookupOutcome, string, RegExp]>([
-    [
-      { classification: 'NOT_FOUND' },
-      'No voter registration found',
-      /no California or Florida voter registration/,
-    ],
-    [
-      { classification: 'INACTIVE', inactiveCount: 1 },
-      'Your voter registration is inactive',
-      /^We found your voter/,
-    ],
-    [
-      { classification: 'INACTIVE', inactiveCount: 3 },
-      'Your voter registration is inactive',
-      /^We found 3 matching/,
-    ],
-    [
-      { classification: 'ACTIVE_HAS_CONTACT', activeCount: 1, phones: ['(•••) •••-4567'], emails: [] },
-      'Your phone/email on file',
-      /has this phone number on file\. Sign in by verifying it\./,
-    ],
-    [
-      { classification: 'ACTIVE_HAS_CONTACT', activeCount: 1, phones: [], emails: ['j•••@g•••.com'] },
-      'Your phone/email on file',
-      /has this email on file/,
-    ],
-    [
-      {
-        classification: 'ACTIVE_HAS_CONTACT',
-        activeCount: 1,
-        phones: ['(•••) •••-4567'],
-        emails: ['j•••@g•••.com'],
-      },
-      'Your phone/email on file',
-      /has these contacts on file\. Sign in by verifying one of them\./,
-    ],
-    [
-      { classification: 'ACTIVE_NO_CONTACT', activeCount: 1 },
-      'No phone or email on file',
-      /no phone number or email/,
-    ],
-  ])('%o is headed %s', (outcome, heading, firstParagraph) => {
-    const message = lookupMessage(outcome, context);
-    expect(message.heading).toBe(heading);
-    expect(message.body[0]).toMatch(firstParagraph);
+describe('the contacts on file a help page names', () => {
+  it.each<[readonly string[], readonly string[], ContactsOnFile]>([
+    [['(•••) •••-4567'], [], 'ONE_PHONE'],
+    [[], ['j•••@g•••.com'], 'ONE_EMAIL'],
+    [['(•••) •••-4567'], ['j•••@g•••.com'], 'SEVERAL'],
+    [['(•••) •••-4567', '(•••) •••-0123'], [], 'SEVERAL'],
+    [[], ['j•••@g•••.com', 'm•••@e•••.org'], 'SEVERAL'],
+  ])('phones %o and e-mails %o are %s', (phones, emails, named) => {
+    expect(contactsOnFile({ phones, emails })).toBe(named);
   });
 });

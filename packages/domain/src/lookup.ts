@@ -1,8 +1,7 @@
-// Classifying a voter-info lookup (docs/product/data.md#lookup) and the message each outcome shows
+// Classifying a voter-info lookup (docs/product/data.md#lookup); the screen words each outcome
 // (docs/product/messages.md#sign-in-help-lookup).
 
 import type { LookupClassification } from './vocabulary';
-import { STATE_CODES, STATES } from './vocabulary';
 import type { ZipRanges } from './zip';
 import { stateForZip } from './zip';
 
@@ -76,83 +75,19 @@ export function classifyLookup(zip: string, response: unknown, ranges: ZipRanges
   return { classification: 'ACTIVE_HAS_CONTACT', activeCount: active, phones, emails };
 }
 
-/** Shown in the button area when the lookup call itself fails (docs/product/messages.md#sign-in-help-form). */
-export const LOOKUP_CALL_FAILED_MESSAGE = 'Some error occurred. Please try again.';
-
-export interface LookupMessage {
-  readonly heading: string;
-  /** Paragraphs, in order. */
-  readonly body: readonly string[];
-}
-
-export interface LookupMessageContext {
-  /** site.yaml productName, e.g. "Registered Voice". */
-  readonly productName: string;
-}
-
-const STATE_NAMES = STATE_CODES.map((s) => STATES[s].name).join(' or ');
-const STATE_NAMES_AND = STATE_CODES.map((s) => STATES[s].name).join(' and ');
+/** Which contacts on file the help pages name: one phone number, one e-mail, or several. */
+export type ContactsOnFile = 'ONE_PHONE' | 'ONE_EMAIL' | 'SEVERAL';
 
 /**
- * The message screen for each outcome. The texts are listed in
- * docs/product/messages.md#sign-in-help-lookup; ERROR's and INVALID_STATE's first sentences are
- * fixed wording.
+ * How many contacts the server found, as the voter-info and update-instructions pages word them
+ * ("this phone number", "this email", "these contacts": docs/product/messages.md#sign-in-help-lookup).
+ * Each outcome's heading and paragraphs are words of the screen (LookupResult), from the
+ * classification and these values.
  */
-export function lookupMessage(outcome: LookupOutcome, context: LookupMessageContext): LookupMessage {
-  switch (outcome.classification) {
-    case 'INVALID_STATE':
-      return {
-        heading: 'Zip code outside California and Florida',
-        body: [
-          `This is not a ${STATE_NAMES} Zip Code. ${context.productName} can only verify ${STATE_NAMES_AND} voters at this time.`,
-          'If you are registered in California or Florida, enter the zip code of the address on your voter registration.',
-        ],
-      };
-    case 'ERROR':
-      return {
-        heading: 'Something went wrong',
-        body: ['Some error occurred. Please try again later.'],
-      };
-    case 'NOT_FOUND':
-      return {
-        heading: 'No voter registration found',
-        body: [
-          `We found no ${STATE_NAMES} voter registration with this name, date of birth and zip code.`,
-          'Check that the name is spelled as on your registration and that the zip code is the one of your registration address, then try again.',
-          'If you are not registered yet, or have moved, you can register or update your registration.',
-        ],
-      };
-    case 'INACTIVE':
-      return {
-        heading: 'Your voter registration is inactive',
-        body: [
-          outcome.inactiveCount === 1
-            ? 'We found your voter registration, but its status is inactive.'
-            : `We found ${outcome.inactiveCount} matching voter registrations, but their status is inactive.`,
-          'Only active voters can sign in. Updating your voter registration makes it active again.',
-        ],
-      };
-    case 'ACTIVE_HAS_CONTACT': {
-      const count = outcome.phones.length + outcome.emails.length;
-      const what =
-        count > 1 ? 'these contacts' : outcome.phones.length === 1 ? 'this phone number' : 'this email';
-      return {
-        heading: 'Your phone/email on file',
-        body: [
-          `Your active voter registration has ${what} on file. Sign in by verifying ${count > 1 ? 'one of them' : 'it'}.`,
-          'If you no longer use it, update your voter registration with a phone number that receives texts or an email address.',
-        ],
-      };
-    }
-    case 'ACTIVE_NO_CONTACT':
-      return {
-        heading: 'No phone or email on file',
-        body: [
-          'Your voter registration is active, but it has no phone number or email on file.',
-          'To sign in, your registration needs a phone number that receives texts or an email address. Update your voter registration to add one.',
-        ],
-      };
-    default:
-      return outcome satisfies never;
-  }
+export function contactsOnFile(contacts: {
+  readonly phones: readonly string[];
+  readonly emails: readonly string[];
+}): ContactsOnFile {
+  if (contacts.phones.length + contacts.emails.length > 1) return 'SEVERAL';
+  return contacts.phones.length === 1 ? 'ONE_PHONE' : 'ONE_EMAIL';
 }

@@ -3,7 +3,6 @@ import {
   canFindVoterInfo,
   formatNameInput,
   type LookupForm,
-  lookupSummary,
   normaliseLookupForm,
   normaliseVoterName,
 } from './lookupForm';
@@ -46,10 +45,6 @@ describe('the lookup form on submit', () => {
       dob: '07/04/1990',
       zip: '94110',
     });
-  });
-
-  it('summarises the submitted values for the help header', () => {
-    expect(lookupSummary(COMPLETE)).toBe('for JANE DOE, 07/04/1990, 94110');
   });
 });
 

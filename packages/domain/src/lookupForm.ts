@@ -53,9 +53,3 @@ export function canFindVoterInfo(form: LookupForm): boolean {
   const f = normaliseLookupForm(form);
   return f.first !== '' && f.last !== '' && f.dob.length === DOB_LENGTH && isCompleteZip(f.zip);
 }
-
-/** The help pages' header text: "for JANE DOE, 07/04/1990, 94110" (docs/product/screens.md#header-bar-and-contact-footer). */
-export function lookupSummary(form: LookupForm): string {
-  const f = normaliseLookupForm(form);
-  return `for ${f.first} ${f.last}, ${f.dob}, ${f.zip}`;
-}

@@ -1,5 +1,6 @@
 import { exampleCsv, RESULTS_CSV_COLUMNS, RESULTS_JSON_FIELDS } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { at } from '../../storybook/viewports';
@@ -31,7 +32,7 @@ export const Phone: Story = {
       within(json)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(Object.keys(RESULTS_JSON_FIELDS));
+    ).toEqual([...RESULTS_JSON_FIELDS]);
     const csv = canvas.getByRole('table', { name: 'Columns of the CSV' });
     await expect(
       within(csv)
@@ -55,3 +56,11 @@ export const Phone: Story = {
 export const AllStates: Story = { tags: ['screenshot'], ...at('phone') };
 
 export const Desktop: Story = { ...at('desktop') };
+
+// The Spanish page lists the petitions by their Spanish titles and describes each field in Spanish.
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+  args: { petitions: spanishPetitions },
+};

@@ -1,15 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   exampleCsv,
-  RESULTS_CSV_FIELDS,
+  RESULTS_CSV_COLUMNS,
   RESULTS_JSON_FIELDS,
   RESULTS_LICENCE,
   resultsPath,
 } from '@rv/api/contract';
+import { isLocale, localeFormats } from '@rv/domain';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink } from '../../components/TextLink';
+import { CSV_COLUMN_DESCRIPTIONS, JSON_FIELD_DESCRIPTIONS } from './fieldDescriptions';
 import * as styles from './OpenData.css';
 
-export const OPEN_DATA_TITLE = 'Open data';
+const OPEN_DATA_TITLE = msg`Open data`;
 
 /** The public domain dedication the results are released under. */
 export const LICENCE_URL = 'https://creativecommons.org/publicdomain/zero/1.0/';
@@ -21,23 +26,36 @@ type OpenDataProps = {
   cache: { readonly maxAgeSeconds: number; readonly sharedMaxAgeSeconds: number };
 };
 
-function FieldTable({ caption, fields }: { caption: string; fields: Readonly<Record<string, string>> }) {
+function FieldTable<Name extends string>({
+  caption,
+  names,
+  descriptions,
+}: {
+  caption: string;
+  names: readonly Name[];
+  descriptions: Readonly<Record<Name, MessageDescriptor>>;
+}) {
+  const { i18n } = useLingui();
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">What it holds</th>
+          <th scope="col">
+            <Trans comment="the heading of a table's column of field names">Field</Trans>
+          </th>
+          <th scope="col">
+            <Trans>What it holds</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {Object.entries(fields).map(([name, description]) => (
+        {names.map((name) => (
           <tr key={name}>
             <th scope="row">
               <code>{name}</code>
             </th>
-            <td>{description}</td>
+            <td>{i18n._(descriptions[name])}</td>
           </tr>
         ))}
       </tbody>
@@ -51,28 +69,43 @@ function FieldTable({ caption, fields }: { caption: string; fields: Readonly<Rec
  * own format (@rv/api resultsFormat.ts), so the page says what the files hold.
  */
 export function OpenData({ petitions, cache }: OpenDataProps) {
+  const { t, i18n } = useLingui();
   const first = petitions[0];
   const example = exampleCsv({
     url: first?.url ?? 'petition-url',
     title: first?.uiTitle ?? 'Petition title',
   });
+  const { count } = localeFormats(isLocale(i18n.locale) ? i18n.locale : 'en');
+  const jsonPath = resultsPath('{url}', 'json');
+  const csvPath = resultsPath('{url}', 'csv');
+  const urlPlaceholder = '{url}';
+  const petitionPath = '/petitions/{url}';
+  const sharedMaxAge = count(cache.sharedMaxAgeSeconds);
+  const maxAge = count(cache.maxAgeSeconds);
+  const behind = count(cache.sharedMaxAgeSeconds + cache.maxAgeSeconds);
+  const licence = RESULTS_LICENCE;
   return (
     <PageLayout kind="page">
       <div className={styles.stack}>
-        <h1 className={styles.title}>{OPEN_DATA_TITLE}</h1>
+        <h1 className={styles.title}>{i18n._(OPEN_DATA_TITLE)}</h1>
         <p>
-          The counts of every petition are open data: how many verified voters of California and Florida
-          support or oppose it, by congressional district, and for California by Assembly and State Senate
-          district. They hold no names, contacts or voter ids. Anyone may download, copy and republish them.
+          <Trans>
+            The counts of every petition are open data: how many verified voters of California and Florida
+            support or oppose it, by congressional district, and for California by Assembly and State Senate
+            district. They hold no names, contacts or voter ids. Anyone may download, copy and republish them.
+          </Trans>
         </p>
 
         <section className={styles.section} aria-labelledby="where">
-          <h2 id="where">Where</h2>
+          <h2 id="where">
+            <Trans comment="the heading of where the results files are">Where</Trans>
+          </h2>
           <p>
-            Each petition's results are at <code>{resultsPath('{url}', 'json')}</code> and{' '}
-            <code>{resultsPath('{url}', 'csv')}</code> on this site, where <code>{'{url}'}</code> is the end
-            of the petition's address, <code>/petitions/{'{url}'}</code>. Anyone may fetch them from any site
-            (CORS is open).
+            <Trans>
+              Each petition's results are at <code>{jsonPath}</code> and <code>{csvPath}</code> on this site,
+              where <code>{urlPlaceholder}</code> is the end of the petition's address,{' '}
+              <code>{petitionPath}</code>. Anyone may fetch them from any site (CORS is open).
+            </Trans>
           </p>
           <ul className={styles.list}>
             {petitions.map((petition) => (
@@ -85,30 +118,47 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
         </section>
 
         <section className={styles.section} aria-labelledby="updated">
-          <h2 id="updated">How often they change</h2>
+          <h2 id="updated">
+            <Trans>How often they change</Trans>
+          </h2>
           <p>
-            The counts are read again at most every {cache.sharedMaxAgeSeconds} seconds, and a browser keeps
-            them for {cache.maxAgeSeconds} seconds, so what you download is at most{' '}
-            {cache.sharedMaxAgeSeconds + cache.maxAgeSeconds} seconds behind. <code>asOf</code> (
-            <code>as_of</code> in the CSV) says when they were read.
+            <Trans>
+              The counts are read again at most every {sharedMaxAge} seconds, and a browser keeps them for{' '}
+              {maxAge} seconds, so what you download is at most {behind} seconds behind.
+            </Trans>{' '}
+            <Trans>
+              <code>asOf</code> (<code>as_of</code> in the CSV) says when they were read.
+            </Trans>
           </p>
         </section>
 
         <section className={styles.section} aria-labelledby="json">
           <h2 id="json">JSON</h2>
-          <FieldTable caption="Fields of the JSON" fields={RESULTS_JSON_FIELDS} />
+          <FieldTable
+            caption={t`Fields of the JSON`}
+            names={RESULTS_JSON_FIELDS}
+            descriptions={JSON_FIELD_DESCRIPTIONS}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby="csv">
           <h2 id="csv">CSV</h2>
           <p>
-            Comma-separated (RFC 4180, lines ending in CRLF), a header line, then one row per district:
-            congressional districts of California and Florida, each state's TOTAL, then California's Assembly
-            and State Senate districts.
+            <Trans>
+              Comma-separated (RFC 4180, lines ending in CRLF), a header line, then one row per district:
+              congressional districts of California and Florida, each state's TOTAL, then California's
+              Assembly and State Senate districts.
+            </Trans>
           </p>
-          <FieldTable caption="Columns of the CSV" fields={RESULTS_CSV_FIELDS} />
+          <FieldTable
+            caption={t`Columns of the CSV`}
+            names={RESULTS_CSV_COLUMNS}
+            descriptions={CSV_COLUMN_DESCRIPTIONS}
+          />
           <figure className={styles.figure} aria-labelledby="csv-example">
-            <figcaption id="csv-example">The header and an example row:</figcaption>
+            <figcaption id="csv-example">
+              <Trans>The header and an example row:</Trans>
+            </figcaption>
             <pre className={styles.example}>
               <code>
                 {example.header}
@@ -120,12 +170,16 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
         </section>
 
         <section className={styles.section} aria-labelledby="licence">
-          <h2 id="licence">Licence</h2>
+          <h2 id="licence">
+            <Trans>Licence</Trans>
+          </h2>
           <p>
-            The results are dedicated to the public domain under{' '}
-            <ExternalLink href={LICENCE_URL}>CC0 1.0 Universal</ExternalLink> ({RESULTS_LICENCE}): you may
-            copy, change and publish them, even commercially, without asking and without naming us, though a
-            link back is welcome.
+            <Trans>
+              The results are dedicated to the public domain under{' '}
+              <ExternalLink href={LICENCE_URL}>CC0 1.0 Universal</ExternalLink> ({licence}): you may copy,
+              change and publish them, even commercially, without asking and without naming us, though a link
+              back is welcome.
+            </Trans>
           </p>
         </section>
       </div>

@@ -1,1 +1,1 @@
-export { LICENCE_URL, OPEN_DATA_TITLE, OpenData } from './OpenData';
+export { LICENCE_URL, OpenData } from './OpenData';

@@ -1,8 +1,9 @@
+import { site } from '@rv/catalogue';
+import { pages as spanishPages } from '@rv/catalogue/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { at } from '../../../storybook/viewports';
-import { OTHER_STATE_MESSAGE } from '../Eligibility';
-import { About, ELIGIBILITY_PANEL_TITLE } from './About';
+import { About } from './About';
 
 const meta = {
   title: 'Screens/About/About',
@@ -49,7 +50,7 @@ export const EligibilityByState: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'these conditions' });
     await userEvent.click(trigger);
-    const panel = await screen.findByRole('dialog', { name: ELIGIBILITY_PANEL_TITLE });
+    const panel = await screen.findByRole('dialog', { name: 'Who can sign in?' });
     const select = within(panel).getByRole('combobox', {
       name: 'The state where you are registered to vote',
     });
@@ -59,7 +60,7 @@ export const EligibilityByState: Story = {
         .map((o) => o.textContent),
     ).toEqual(['SELECT', 'California', 'Florida', 'Any other state']);
     await userEvent.selectOptions(select, 'Any other state');
-    await expect(panel).toHaveTextContent(OTHER_STATE_MESSAGE);
+    await expect(panel).toHaveTextContent('Only California and Florida voters can sign in at this time.');
     await expect(within(panel).queryByRole('list')).toBeNull();
 
     await userEvent.selectOptions(select, 'California');
@@ -70,7 +71,11 @@ export const EligibilityByState: Story = {
       'phone number that can receive text messages, or an e-mail address',
     );
     await expect(conditions[2]).toHaveTextContent('Your voter status is active.');
-    await expect(conditions[3]).toHaveTextContent('Your voter information is not confidential.');
+    // content/site.yaml's words, as the screen says them (stateWords.ts).
+    const ca = site.states.ca;
+    await expect(conditions[0]).toHaveTextContent(`reach our list ${ca.voterList.updateLag} after`);
+    await expect(conditions[2]).toHaveTextContent(`for this reason: ${ca.inactiveRule}.`);
+    await expect(conditions[3]).toHaveTextContent(`Your voter information is not ${ca.recordProtection}.`);
     for (const condition of conditions) {
       await expect(within(condition).getByRole('link')).toHaveAttribute('target', '_blank');
     }
@@ -81,10 +86,11 @@ export const EligibilityByState: Story = {
 
     await userEvent.selectOptions(select, 'Florida');
     const flConditions = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    const fl = site.states.fl;
     await expect(flConditions[0]).toHaveTextContent('as of March 31, 2025');
-    await expect(flConditions[3]).toHaveTextContent(
-      'Your voter information is not exempt from public record.',
-    );
+    await expect(flConditions[0]).toHaveTextContent(`reach our list ${fl.voterList.updateLag} after`);
+    await expect(flConditions[2]).toHaveTextContent(`for this reason: ${fl.inactiveRule}.`);
+    await expect(flConditions[3]).toHaveTextContent(`Your voter information is not ${fl.recordProtection}.`);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -101,7 +107,7 @@ export const EligibilityBeforeAnyImport: Story = {
   ...at('phone'),
   args: { defaultEligibility: 'ca', voterListDates: null },
   play: async () => {
-    const panel = await screen.findByRole('dialog', { name: ELIGIBILITY_PANEL_TITLE });
+    const panel = await screen.findByRole('dialog', { name: 'Who can sign in?' });
     await expect(panel).toHaveTextContent(
       'You were registered to vote when the state made our California voter list.',
     );
@@ -109,3 +115,11 @@ export const EligibilityBeforeAnyImport: Story = {
 };
 
 export const AllStates: Story = { ...at('phone'), tags: ['screenshot'], args: { defaultEligibility: 'ca' } };
+
+// The Spanish page: the Spanish twin of content/pages/about.md and the screen's words in Spanish.
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+  args: { ...AllStates.args, page: spanishPages.about },
+};

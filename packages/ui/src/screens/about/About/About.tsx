@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Page, pages, type VoterListDatesFound } from '@rv/catalogue';
 import { Fragment } from 'react';
 import { PageLayout } from '../../../components/PageLayout';
@@ -8,7 +10,7 @@ import { Eligibility, type EligibilityChoice } from '../Eligibility';
 import * as styles from './About.css';
 import { splitSections } from './sections';
 
-export const ELIGIBILITY_PANEL_TITLE = 'Who can sign in?';
+const ELIGIBILITY_PANEL_TITLE = msg`Who can sign in?`;
 
 type AboutProps = {
   /** content/pages/about.md from the catalogue. */
@@ -25,6 +27,16 @@ type AboutProps = {
  * overlay (docs/product/screens.md#eligibility-overlay).
  */
 export function About({ page = pages.about, defaultEligibility = null, voterListDates = null }: AboutProps) {
+  const { t, i18n } = useLingui();
+  const conditions = (
+    <SlideInPanel
+      title={i18n._(ELIGIBILITY_PANEL_TITLE)}
+      defaultOpen={defaultEligibility !== null}
+      trigger={<LinkButton>{t`these conditions`}</LinkButton>}
+    >
+      <Eligibility defaultChoice={defaultEligibility ?? 'SELECT'} voterListDates={voterListDates} />
+    </SlideInPanel>
+  );
   return (
     <PageLayout kind="page">
       <div className={styles.stack}>
@@ -35,18 +47,9 @@ export function About({ page = pages.about, defaultEligibility = null, voterList
               <RichText document={section.blocks} />
               {section.id === 'voter-verification' ? (
                 <p>
-                  You can sign in when your voter registration meets{' '}
-                  <SlideInPanel
-                    title={ELIGIBILITY_PANEL_TITLE}
-                    defaultOpen={defaultEligibility !== null}
-                    trigger={<LinkButton>these conditions</LinkButton>}
-                  >
-                    <Eligibility
-                      defaultChoice={defaultEligibility ?? 'SELECT'}
-                      voterListDates={voterListDates}
-                    />
-                  </SlideInPanel>
-                  .
+                  <Trans comment="{conditions} is the link button 'these conditions', which opens the list of them">
+                    You can sign in when your voter registration meets {conditions}.
+                  </Trans>
                 </p>
               ) : null}
             </section>

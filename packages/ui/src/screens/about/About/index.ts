@@ -1,2 +1,2 @@
-export { About, ELIGIBILITY_PANEL_TITLE } from './About';
+export { About } from './About';
 export { type RichTextSection, splitSections } from './sections';

@@ -1,22 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
 import { formatLongDate, STATES, type StateCode } from '@rv/domain';
 import { useState } from 'react';
 import { SelectField } from '../../../components/SelectField';
 import { ExternalLink } from '../../../components/TextLink';
+import { STATE_WORDS } from '../stateWords';
 import * as styles from './Eligibility.css';
 
 /** The overlay's state choices (docs/product/screens.md#eligibility-overlay: California, Florida or any other). */
 export const ELIGIBILITY_CHOICES = ['SELECT', 'ca', 'fl', 'OTHER'] as const;
 export type EligibilityChoice = (typeof ELIGIBILITY_CHOICES)[number];
 
-const CHOICE_LABELS: Record<EligibilityChoice, string> = {
-  SELECT: 'SELECT',
-  ca: 'California',
-  fl: 'Florida',
-  OTHER: 'Any other state',
+const CHOICE_LABELS = {
+  SELECT: msg({ message: 'SELECT', comment: 'the empty choice of a list of states' }),
+  OTHER: msg`Any other state`,
 };
 
-export const OTHER_STATE_MESSAGE = 'Only California and Florida voters can sign in at this time.';
+const OTHER_STATE_MESSAGE = msg`Only California and Florida voters can sign in at this time.`;
 
 type EligibilityProps = {
   defaultChoice?: EligibilityChoice;
@@ -31,18 +32,25 @@ export function Eligibility({
   states = site.states,
   voterListDates = null,
 }: EligibilityProps) {
+  const { t, i18n } = useLingui();
   const [choice, setChoice] = useState<EligibilityChoice>(defaultChoice);
+  // State names are names: the same in both languages.
+  const label = (value: EligibilityChoice) =>
+    value === 'SELECT' || value === 'OTHER' ? i18n._(CHOICE_LABELS[value]) : STATES[value].name;
   return (
     <div className={styles.stack}>
       <SelectField
-        label="The state where you are registered to vote"
+        label={t`The state where you are registered to vote`}
         value={choice}
-        options={ELIGIBILITY_CHOICES.map((value) => ({ value, label: CHOICE_LABELS[value] }))}
+        options={ELIGIBILITY_CHOICES.map((value) => ({ value, label: label(value) }))}
         onChange={setChoice}
       />
       <div aria-live="polite">
         {choice === 'SELECT' ? null : choice === 'OTHER' ? (
-          <p>{OTHER_STATE_MESSAGE} You can still read every petition, its results and the Voter Guide.</p>
+          <p>
+            {i18n._(OTHER_STATE_MESSAGE)}{' '}
+            <Trans>You can still read every petition, its results and the Voter Guide.</Trans>
+          </p>
         ) : (
           <Conditions
             state={choice}
@@ -64,39 +72,65 @@ function Conditions({
   info: (typeof site.states)[StateCode];
   asOf: string | null;
 }) {
+  const { i18n } = useLingui();
   const name = STATES[state].name;
-  const protection = info.recordProtection;
+  const words = STATE_WORDS[state];
+  const updateLag = i18n._(words.updateLag);
+  const inactiveRule = i18n._(words.inactiveRule);
+  const date = asOf ? formatLongDate(asOf) : null;
   return (
     <>
-      <p>You can sign in as a {name} voter when all four of these are true:</p>
+      <p>
+        <Trans>You can sign in as a {name} voter when all four of these are true:</Trans>
+      </p>
       <ol className={styles.conditions}>
         <li>
           <strong>
-            {asOf
-              ? `You were registered to vote as of ${formatLongDate(asOf)}, the date of our ${name} voter list.`
-              : `You were registered to vote when the state made our ${name} voter list.`}
+            {date ? (
+              <Trans>
+                You were registered to vote as of {date}, the date of our {name} voter list.
+              </Trans>
+            ) : (
+              <Trans>You were registered to vote when the state made our {name} voter list.</Trans>
+            )}
           </strong>{' '}
-          New registrations and changes reach our list {info.voterList.updateLag} after they are made.{' '}
-          <ExternalLink href={info.registrationCheckUrl}>Check your registration</ExternalLink>
-        </li>
-        <li>
-          <strong>
-            Your registration includes a phone number that can receive text messages, or an e-mail address.
-          </strong>{' '}
-          That is what you verify to sign in.{' '}
-          <ExternalLink href={info.registrationUpdateUrl}>
-            Add a phone or e-mail to your registration
+          <Trans>New registrations and changes reach our list {updateLag} after they are made.</Trans>{' '}
+          <ExternalLink href={info.registrationCheckUrl}>
+            <Trans>Check your registration</Trans>
           </ExternalLink>
         </li>
         <li>
-          <strong>Your voter status is active.</strong> In {name}, a registration is made inactive for this
-          reason: {info.inactiveRule}. Updating the registration makes it active again.{' '}
-          <ExternalLink href={info.registrationCheckUrl}>Check your voter status</ExternalLink>
+          <strong>
+            <Trans>
+              Your registration includes a phone number that can receive text messages, or an e-mail address.
+            </Trans>
+          </strong>{' '}
+          <Trans>That is what you verify to sign in.</Trans>{' '}
+          <ExternalLink href={info.registrationUpdateUrl}>
+            <Trans>Add a phone or e-mail to your registration</Trans>
+          </ExternalLink>
         </li>
         <li>
-          <strong>Your voter information is not {protection}.</strong> The state leaves such records out of
-          the voter list it gives us, to protect those voters, so they cannot be verified here.{' '}
-          <ExternalLink href={info.registrationCheckUrl}>Check your registration</ExternalLink>
+          <strong>
+            <Trans>Your voter status is active.</Trans>
+          </strong>{' '}
+          <Trans>
+            In {name}, a registration is made inactive for this reason: {inactiveRule}. Updating the
+            registration makes it active again.
+          </Trans>{' '}
+          <ExternalLink href={info.registrationCheckUrl}>
+            <Trans>Check your voter status</Trans>
+          </ExternalLink>
+        </li>
+        <li>
+          <strong>{i18n._(words.notProtected)}</strong>{' '}
+          <Trans>
+            The state leaves such records out of the voter list it gives us, to protect those voters, so they
+            cannot be verified here.
+          </Trans>{' '}
+          <ExternalLink href={info.registrationCheckUrl}>
+            <Trans>Check your registration</Trans>
+          </ExternalLink>
         </li>
       </ol>
     </>

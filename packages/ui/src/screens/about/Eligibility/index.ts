@@ -1,1 +1,1 @@
-export { ELIGIBILITY_CHOICES, Eligibility, type EligibilityChoice, OTHER_STATE_MESSAGE } from './Eligibility';
+export { ELIGIBILITY_CHOICES, Eligibility, type EligibilityChoice } from './Eligibility';

@@ -1,4 +1,5 @@
 import { pages } from '@rv/catalogue';
+import { pages as spanishPages } from '@rv/catalogue/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
@@ -87,6 +88,23 @@ export const AllStates: Story = {
         { name: 'Policies', node: <PolicyPage page={pages.policies} /> },
         { name: 'Terms of Service', node: <PolicyPage page={pages['terms-of-service']} /> },
         { name: 'Privacy Policy', node: <PolicyPage page={pages['privacy-policy']} /> },
+      ]}
+    />
+  ),
+};
+
+// The Spanish twins of the pages (the Terms and Privacy Policy open with the note that the English
+// version governs) and the screen's words in Spanish.
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+  render: () => (
+    <StateGallery
+      states={[
+        { name: 'Policies', node: <PolicyPage page={spanishPages.policies} /> },
+        { name: 'Terms of Service', node: <PolicyPage page={spanishPages['terms-of-service']} /> },
+        { name: 'Privacy Policy', node: <PolicyPage page={spanishPages['privacy-policy']} /> },
       ]}
     />
   ),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@rv/catalogue';
 import { formatLongDate } from '@rv/domain';
 import { PageLayout } from '../../../components/PageLayout';
@@ -16,18 +17,25 @@ type PolicyPageProps = {
  * then the body.
  */
 export function PolicyPage({ page }: PolicyPageProps) {
+  const { t } = useLingui();
+  const title = page.title;
+  const lastUpdated = page.lastUpdated ? formatLongDate(page.lastUpdated) : null;
   return (
     <PageLayout kind="page" wide>
       <article className={styles.stack}>
         <header className={styles.header}>
           <h1 className={styles.title}>{page.title}</h1>
-          {page.lastUpdated ? (
-            <p className={styles.muted}>Last updated {formatLongDate(page.lastUpdated)}</p>
+          {lastUpdated ? (
+            <p className={styles.muted}>
+              <Trans>Last updated {lastUpdated}</Trans>
+            </p>
           ) : null}
         </header>
         {page.tableOfContents ? (
-          <nav aria-label={`${page.title}: contents`} className={styles.toc}>
-            <h2 className={styles.tocTitle}>Contents</h2>
+          <nav aria-label={t`${title}: contents`} className={styles.toc}>
+            <h2 className={styles.tocTitle}>
+              <Trans comment="the heading of a page's table of contents">Contents</Trans>
+            </h2>
             <ol className={styles.tocList}>
               {page.sections.map((section) => (
                 <li key={section.id}>

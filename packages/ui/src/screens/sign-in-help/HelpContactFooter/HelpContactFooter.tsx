@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { linkClassName } from '../../../components/TextLink';
 import * as styles from './HelpContactFooter.css';
 
@@ -14,19 +15,25 @@ type HelpContactFooterProps = {
 export function HelpContactFooter({ helpPhone, helpPhoneE164, email }: HelpContactFooterProps) {
   return (
     <footer className={styles.footer}>
-      <h2 className={styles.heading}>Need help?</h2>
+      <h2 className={styles.heading}>
+        <Trans>Need help?</Trans>
+      </h2>
       <p className={styles.lines}>
         <span>
-          Call us at{' '}
-          <a className={linkClassName} href={`tel:${helpPhoneE164}`}>
-            {helpPhone}
-          </a>
+          <Trans>
+            Call us at{' '}
+            <a className={linkClassName} href={`tel:${helpPhoneE164}`}>
+              {helpPhone}
+            </a>
+          </Trans>
         </span>
         <span>
-          or e-mail{' '}
-          <a className={linkClassName} href={`mailto:${email}`}>
-            {email}
-          </a>
+          <Trans>
+            or e-mail{' '}
+            <a className={linkClassName} href={`mailto:${email}`}>
+              {email}
+            </a>
+          </Trans>
         </span>
       </p>
     </footer>

@@ -1,4 +1,5 @@
-import { type LookupForm, lookupSummary } from '@rv/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type LookupForm, normaliseLookupForm } from '@rv/domain';
 import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/TextLink';
 import * as styles from './HelpHeaderBar.css';
@@ -15,24 +16,36 @@ type HelpHeaderBarProps = {
 
 /** The help pages' header bar: BACK, and "for FIRST LAST, dob, zip" with edit and clear (docs/product/screens.md#header-bar-and-contact-footer). */
 export function HelpHeaderBar({ submitted, onBack, onEdit, onClear }: HelpHeaderBarProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.bar}>
       <Button variant="outlined" className={styles.back} onClick={onBack}>
-        BACK
+        <Trans>BACK</Trans>
       </Button>
       {submitted ? (
         <p className={styles.summary}>
-          <span className={styles.summaryText}>{lookupSummary(submitted)}</span>
+          <span className={styles.summaryText}>
+            <Summary {...normaliseLookupForm(submitted)} />
+          </span>
           <span className={styles.actions}>
-            <LinkButton className={styles.action} onClick={onEdit} aria-label="edit the voter info">
-              edit
+            <LinkButton className={styles.action} onClick={onEdit} aria-label={t`edit the voter info`}>
+              <Trans comment="a link button: change the submitted voter info">edit</Trans>
             </LinkButton>
-            <LinkButton className={styles.action} onClick={onClear} aria-label="clear the voter info">
-              clear
+            <LinkButton className={styles.action} onClick={onClear} aria-label={t`clear the voter info`}>
+              <Trans comment="a link button: empty the voter info form">clear</Trans>
             </LinkButton>
           </span>
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "for JANE DOE, 07/04/1990, 94110": the submitted values as sent (names trimmed and upper-cased). */
+function Summary({ first, last, dob, zip }: LookupForm) {
+  return (
+    <Trans>
+      for {first} {last}, {dob}, {zip}
+    </Trans>
   );
 }

@@ -1,8 +1,8 @@
 import { lookups } from '@rv/api/mocks';
 import { site } from '@rv/catalogue';
-import { classifyLookup } from '@rv/domain';
+import { classifyLookup, type LookupOutcome } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
 import { LookupResult, UPDATE_INSTRUCTIONS_PATH, VOTER_UPDATE_PATH } from './LookupResult';
@@ -114,6 +114,87 @@ export const LookupError: Story = {
   },
 };
 
+// Every outcome's heading and paragraphs, word for word as docs/product/messages.md lists them.
+const WORDS: readonly [LookupOutcome, string, readonly string[]][] = [
+  [
+    outcome(null, '10001'),
+    'Zip code outside California and Florida',
+    [
+      'This is not a California or Florida Zip Code. Registered Voice can only verify California and Florida voters at this time.',
+      'If you are registered in California or Florida, enter the zip code of the address on your voter registration.',
+    ],
+  ],
+  [outcome(null), 'Something went wrong', ['Some error occurred. Please try again later.']],
+  [
+    outcome(lookups.notFound),
+    'No voter registration found',
+    [
+      'We found no California or Florida voter registration with this name, date of birth and zip code.',
+      'Check that the name is spelled as on your registration and that the zip code is the one of your registration address, then try again.',
+      'If you are not registered yet, or have moved, you can register or update your registration.',
+    ],
+  ],
+  [
+    { classification: 'INACTIVE', inactiveCount: 1 },
+    'Your voter registration is inactive',
+    [
+      'We found your voter registration, but its status is inactive.',
+      'Only active voters can sign in. Updating your voter registration makes it active again.',
+    ],
+  ],
+  [
+    { classification: 'INACTIVE', inactiveCount: 3 },
+    'Your voter registration is inactive',
+    ['We found 3 matching voter registrations, but their status is inactive.'],
+  ],
+  [
+    { classification: 'ACTIVE_HAS_CONTACT', activeCount: 1, phones: ['(•••) •••-4567'], emails: [] },
+    'Your phone/email on file',
+    [
+      'Your active voter registration has this phone number on file. Sign in by verifying it.',
+      'If you no longer use it, update your voter registration with a phone number that receives texts or an email address.',
+    ],
+  ],
+  [
+    { classification: 'ACTIVE_HAS_CONTACT', activeCount: 1, phones: [], emails: ['j•••@g•••.com'] },
+    'Your phone/email on file',
+    ['Your active voter registration has this email on file. Sign in by verifying it.'],
+  ],
+  [
+    outcome(lookups.activeWithContact),
+    'Your phone/email on file',
+    ['Your active voter registration has these contacts on file. Sign in by verifying one of them.'],
+  ],
+  [
+    outcome(lookups.activeNoContact),
+    'No phone or email on file',
+    [
+      'Your voter registration is active, but it has no phone number or email on file.',
+      'To sign in, your registration needs a phone number that receives texts or an email address. Update your voter registration to add one.',
+    ],
+  ],
+];
+
+export const WordForWord: Story = {
+  parameters: galleryParameters,
+  ...at('phone'),
+  render: (args) => (
+    <StateGallery
+      states={WORDS.map(([each], index) => ({
+        name: String(index),
+        node: <LookupResult {...args} outcome={each} />,
+      }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    for (const [index, [, heading, paragraphs]] of WORDS.entries()) {
+      const page = within(canvas.getByRole('region', { name: `State: ${index}` }));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const paragraph of paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+    }
+  },
+};
+
 export const AllStates: Story = {
   parameters: galleryParameters,
   ...at('phone'),
@@ -133,4 +214,10 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

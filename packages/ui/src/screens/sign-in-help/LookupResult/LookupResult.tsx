@@ -1,5 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
-import { type LookupForm, type LookupOutcome, lookupMessage } from '@rv/domain';
+import { contactsOnFile, type LookupForm, type LookupOutcome } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
@@ -34,20 +35,148 @@ export function LookupResult({
   productName = site.productName,
   contact = site.contact,
 }: LookupResultProps) {
-  const message = lookupMessage(outcome, { productName });
   return (
     <FlowPage
-      title={message.heading}
+      title={useHeading(outcome)}
       before={<HelpHeaderBar submitted={submitted} onBack={onBack} onEdit={onEdit} onClear={onClear} />}
       after={<HelpContactFooter {...contact} />}
     >
-      {message.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <Paragraphs outcome={outcome} productName={productName} />
       <Actions outcome={outcome} onEdit={onEdit} onRetry={onRetry} />
     </FlowPage>
   );
 }
+
+/** Each outcome's heading (docs/product/messages.md#sign-in-help-lookup). */
+function useHeading(outcome: LookupOutcome): string {
+  const { t } = useLingui();
+  switch (outcome.classification) {
+    case 'INVALID_STATE':
+      return t`Zip code outside California and Florida`;
+    case 'ERROR':
+      return t`Something went wrong`;
+    case 'NOT_FOUND':
+      return t`No voter registration found`;
+    case 'INACTIVE':
+      return t`Your voter registration is inactive`;
+    case 'ACTIVE_HAS_CONTACT':
+      return t`Your phone/email on file`;
+    case 'ACTIVE_NO_CONTACT':
+      return t`No phone or email on file`;
+    default:
+      return outcome satisfies never;
+  }
+}
+
+/** Each outcome's paragraphs, word for word as docs/product/messages.md#sign-in-help-lookup lists them. */
+function Paragraphs({ outcome, productName }: { outcome: LookupOutcome; productName: string }): ReactNode {
+  switch (outcome.classification) {
+    case 'INVALID_STATE':
+      return (
+        <>
+          <p>
+            <Trans>
+              This is not a California or Florida Zip Code. {productName} can only verify California and
+              Florida voters at this time.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              If you are registered in California or Florida, enter the zip code of the address on your voter
+              registration.
+            </Trans>
+          </p>
+        </>
+      );
+    case 'ERROR':
+      return (
+        <p>
+          <Trans>Some error occurred. Please try again later.</Trans>
+        </p>
+      );
+    case 'NOT_FOUND':
+      return (
+        <>
+          <p>
+            <Trans>
+              We found no California or Florida voter registration with this name, date of birth and zip code.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              Check that the name is spelled as on your registration and that the zip code is the one of your
+              registration address, then try again.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              If you are not registered yet, or have moved, you can register or update your registration.
+            </Trans>
+          </p>
+        </>
+      );
+    case 'INACTIVE': {
+      const { inactiveCount } = outcome;
+      return (
+        <>
+          <p>
+            <Plural
+              value={inactiveCount}
+              one="We found your voter registration, but its status is inactive."
+              other="We found # matching voter registrations, but their status is inactive."
+            />
+          </p>
+          <p>
+            <Trans>
+              Only active voters can sign in. Updating your voter registration makes it active again.
+            </Trans>
+          </p>
+        </>
+      );
+    }
+    case 'ACTIVE_HAS_CONTACT':
+      return (
+        <>
+          <p>{hasContactSentence[contactsOnFile(outcome)]}</p>
+          <p>
+            <Trans>
+              If you no longer use it, update your voter registration with a phone number that receives texts
+              or an email address.
+            </Trans>
+          </p>
+        </>
+      );
+    case 'ACTIVE_NO_CONTACT':
+      return (
+        <>
+          <p>
+            <Trans>Your voter registration is active, but it has no phone number or email on file.</Trans>
+          </p>
+          <p>
+            <Trans>
+              To sign in, your registration needs a phone number that receives texts or an email address.
+              Update your voter registration to add one.
+            </Trans>
+          </p>
+        </>
+      );
+    default:
+      return outcome satisfies never;
+  }
+}
+
+// One whole sentence per case, so Spanish can word each its own way.
+const hasContactSentence = {
+  ONE_PHONE: (
+    <Trans>Your active voter registration has this phone number on file. Sign in by verifying it.</Trans>
+  ),
+  ONE_EMAIL: <Trans>Your active voter registration has this email on file. Sign in by verifying it.</Trans>,
+  SEVERAL: (
+    <Trans>
+      Your active voter registration has these contacts on file. Sign in by verifying one of them.
+    </Trans>
+  ),
+};
 
 function Actions({
   outcome,
@@ -62,21 +191,27 @@ function Actions({
     case 'INVALID_STATE':
       return (
         <div className={flowStyles.actions}>
-          <Button onClick={onEdit}>EDIT VOTER INFO</Button>
+          <Button onClick={onEdit}>
+            <Trans>EDIT VOTER INFO</Trans>
+          </Button>
         </div>
       );
     case 'ERROR':
       return (
         <div className={flowStyles.actions}>
-          <Button onClick={onRetry}>TRY AGAIN</Button>
+          <Button onClick={onRetry}>
+            <Trans>TRY AGAIN</Trans>
+          </Button>
         </div>
       );
     case 'NOT_FOUND':
       return (
         <div className={flowStyles.actions}>
-          <Button onClick={onEdit}>EDIT VOTER INFO</Button>
+          <Button onClick={onEdit}>
+            <Trans>EDIT VOTER INFO</Trans>
+          </Button>
           <ButtonLink variant="outlined" to={VOTER_UPDATE_PATH}>
-            REGISTER OR UPDATE REGISTRATION
+            <Trans>REGISTER OR UPDATE REGISTRATION</Trans>
           </ButtonLink>
         </div>
       );
@@ -84,7 +219,9 @@ function Actions({
     case 'ACTIVE_NO_CONTACT':
       return (
         <div className={flowStyles.actions}>
-          <ButtonLink to={VOTER_UPDATE_PATH}>UPDATE VOTER REGISTRATION</ButtonLink>
+          <ButtonLink to={VOTER_UPDATE_PATH}>
+            <Trans>UPDATE VOTER REGISTRATION</Trans>
+          </ButtonLink>
         </div>
       );
     case 'ACTIVE_HAS_CONTACT':
@@ -92,11 +229,16 @@ function Actions({
         <>
           <ContactsOnFile phones={outcome.phones} emails={outcome.emails} />
           <div className={flowStyles.actions}>
-            <ButtonLink to="/signin">SIGN IN</ButtonLink>
+            <ButtonLink to="/signin">
+              <Trans>SIGN IN</Trans>
+            </ButtonLink>
             <p>
               <TextLink to={UPDATE_INSTRUCTIONS_PATH}>
-                Can't receive texts or e-mail at{' '}
-                {outcome.phones.length + outcome.emails.length > 1 ? 'these' : 'this'}?
+                {contactsOnFile(outcome) === 'SEVERAL' ? (
+                  <Trans>Can't receive texts or e-mail at these?</Trans>
+                ) : (
+                  <Trans>Can't receive texts or e-mail at this?</Trans>
+                )}
               </TextLink>
             </p>
           </div>
@@ -109,11 +251,15 @@ function Actions({
 
 /** The contacts on file exactly as the server returned them: already masked. */
 export function ContactsOnFile({ phones, emails }: { phones: readonly string[]; emails: readonly string[] }) {
+  const phoneCount = phones.length;
+  const emailCount = emails.length;
   return (
     <dl className={flowStyles.contacts}>
       {phones.length > 0 ? (
         <div>
-          <dt>{phones.length > 1 ? 'Phones' : 'Phone'} on file</dt>
+          <dt>
+            <Plural value={phoneCount} one="Phone on file" other="Phones on file" />
+          </dt>
           {phones.map((phone) => (
             <dd key={phone}>{phone}</dd>
           ))}
@@ -121,7 +267,9 @@ export function ContactsOnFile({ phones, emails }: { phones: readonly string[]; 
       ) : null}
       {emails.length > 0 ? (
         <div>
-          <dt>{emails.length > 1 ? 'E-mails' : 'E-mail'} on file</dt>
+          <dt>
+            <Plural value={emailCount} one="E-mail on file" other="E-mails on file" />
+          </dt>
           {emails.map((email) => (
             <dd key={email}>{email}</dd>
           ))}

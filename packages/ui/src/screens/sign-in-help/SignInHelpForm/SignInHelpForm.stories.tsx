@@ -8,7 +8,7 @@ import { storyApiClient } from '../../../storybook/callables';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
 import { LookupResult } from '../LookupResult';
-import { FIND_VOTER_INFO, SignInHelpForm } from './SignInHelpForm';
+import { SignInHelpForm } from './SignInHelpForm';
 
 // Ages are checked against a fixed day so the stories never change with the calendar.
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'FIND VOTER INFO' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'BACK' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '(415) 555-0142' })).toHaveAttribute(
       'href',
@@ -84,7 +84,7 @@ export const FormatsAsYouType: Story = {
 export const ButtonEnablement: Story = {
   ...at('phone'),
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: FIND_VOTER_INFO });
+    const button = canvas.getByRole('button', { name: 'FIND VOTER INFO' });
     await userEvent.type(canvas.getByLabelText('First Name'), 'maria ');
     await userEvent.type(canvas.getByLabelText('Last Name'), 'alvarez');
     await userEvent.type(canvas.getByRole('textbox', { name: /Date of Birth/ }), '04121985');
@@ -111,7 +111,7 @@ export const UnderMinimumAge: Story = {
   ...at('phone'),
   args: { defaultValue: { ...FILLED, dob: '01/01/2015' } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: FIND_VOTER_INFO }));
+    await userEvent.click(canvas.getByRole('button', { name: 'FIND VOTER INFO' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'You must be at least 18 years old to use this site.',
     );
@@ -127,7 +127,7 @@ export const Loading: Story = {
   ...at('phone'),
   args: { defaultValue: FILLED, buttonState: 'LOADING' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'FIND VOTER INFO' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Looking up your voter registration...');
   },
 };
@@ -137,7 +137,7 @@ export const CallFailed: Story = {
   args: { defaultValue: FILLED, buttonState: 'ERROR' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some error occurred. Please try again.');
-    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'FIND VOTER INFO' })).toBeEnabled();
   },
 };
 
@@ -190,7 +190,7 @@ function HelpFormFromApi({ now }: { now: Date }) {
 
 const findVoterInfo = async (canvas: {
   getByRole: (role: 'button', options: { name: string }) => HTMLElement;
-}) => userEvent.click(canvas.getByRole('button', { name: FIND_VOTER_INFO }));
+}) => userEvent.click(canvas.getByRole('button', { name: 'FIND VOTER INFO' }));
 
 export const FromApiActiveWithContact: Story = {
   ...at('phone'),
@@ -232,7 +232,7 @@ export const FromApiLoading: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Looking up your voter registration...',
     );
-    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'FIND VOTER INFO' })).toBeDisabled();
   },
 };
 
@@ -245,7 +245,7 @@ export const FromApiCallFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Some error occurred. Please try again.',
     );
-    await expect(canvas.getByRole('button', { name: FIND_VOTER_INFO })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'FIND VOTER INFO' })).toBeEnabled();
   },
 };
 
@@ -278,4 +278,10 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
 import {
   canFindVoterInfo,
+  type DobProblem,
   dobProblem,
   EMPTY_LOOKUP_FORM,
   formatDobInput,
   formatNameInput,
   formatZipInput,
-  LOOKUP_CALL_FAILED_MESSAGE,
   type LookupButtonState,
   type LookupForm,
   normaliseLookupForm,
@@ -18,8 +20,8 @@ import { TextField } from '../../../components/TextField';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 
-export const SIGN_IN_HELP_TITLE = 'Find your phone/email on file';
-export const FIND_VOTER_INFO = 'FIND VOTER INFO';
+const SIGN_IN_HELP_TITLE = msg`Find your phone/email on file`;
+const FIND_VOTER_INFO = msg`FIND VOTER INFO`;
 
 type SignInHelpFormProps = {
   /** The form as last typed (restored from storage, or the submitted values after "edit"). */
@@ -49,8 +51,16 @@ export function SignInHelpForm({
   minimumAge = site.minimumAge,
 }: SignInHelpFormProps) {
   const [form, setForm] = useState<LookupForm>(defaultValue);
-  const [dobError, setDobError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const [dobError, setDobError] = useState<DobProblem | null>(null);
   const loading = buttonState === 'LOADING';
+  // The date of birth's problem in words the voter can act on (docs/product/messages.md#sign-in-help-form).
+  const dobProblemText: Record<DobProblem, string> = {
+    NOT_A_DATE: t`Enter your date of birth as MM/DD/YYYY, for example 07/04/1990.`,
+    NOT_A_LEAP_YEAR: t`February 29 is only in leap years. Check the year of birth.`,
+    IN_THE_FUTURE: t`The date of birth is in the future. Check the year.`,
+    TOO_YOUNG: t`You must be at least ${minimumAge} years old to use this site.`,
+  };
 
   const update = (field: keyof LookupForm, raw: string) => {
     const formatted: Record<keyof LookupForm, (value: string) => string> = {
@@ -76,17 +86,19 @@ export function SignInHelpForm({
 
   return (
     <FlowPage
-      title={SIGN_IN_HELP_TITLE}
+      title={i18n._(SIGN_IN_HELP_TITLE)}
       before={<HelpHeaderBar submitted={null} onBack={onBack} onEdit={onBack} onClear={onBack} />}
       after={<HelpContactFooter {...contact} />}
     >
       <p>
-        Enter your name, date of birth and zip code as they are on your voter registration. We show the phone
-        number and e-mail on file, partly hidden, so you know which one to verify.
+        <Trans>
+          Enter your name, date of birth and zip code as they are on your voter registration. We show the
+          phone number and e-mail on file, partly hidden, so you know which one to verify.
+        </Trans>
       </p>
       <form className={flowStyles.form} onSubmit={submit} noValidate>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           name="first"
           autoComplete="given-name"
           autoCapitalize="characters"
@@ -94,7 +106,7 @@ export function SignInHelpForm({
           onChange={(event) => update('first', event.target.value)}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           name="last"
           autoComplete="family-name"
           autoCapitalize="characters"
@@ -102,18 +114,18 @@ export function SignInHelpForm({
           onChange={(event) => update('last', event.target.value)}
         />
         <TextField
-          label="Date of Birth"
-          hint="MM/DD/YYYY"
+          label={t`Date of Birth`}
+          hint={t({ message: 'MM/DD/YYYY', comment: 'the format of a date of birth: month, day, year' })}
           name="dob"
           autoComplete="bday"
           inputMode="numeric"
           value={form.dob}
-          error={dobError}
+          error={dobError ? dobProblemText[dobError] : null}
           onChange={(event) => update('dob', event.target.value)}
         />
         <TextField
-          label="Zip Code"
-          hint="The zip code of your registration address"
+          label={t`Zip Code`}
+          hint={t`The zip code of your registration address`}
           name="zip"
           autoComplete="postal-code"
           inputMode="numeric"
@@ -121,14 +133,14 @@ export function SignInHelpForm({
           onChange={(event) => update('zip', event.target.value)}
         />
         <SubmitActions
-          label={FIND_VOTER_INFO}
+          label={i18n._(FIND_VOTER_INFO)}
           busy={loading}
-          busyLabel="Looking up your voter registration..."
+          busyLabel={t`Looking up your voter registration...`}
           disabled={!canFindVoterInfo(form)}
         >
           {buttonState === 'ERROR' ? (
             <p className={flowStyles.errorBox} role="alert">
-              {LOOKUP_CALL_FAILED_MESSAGE}
+              <Trans>Some error occurred. Please try again.</Trans>
             </p>
           ) : null}
         </SubmitActions>

@@ -1,1 +1,1 @@
-export { FIND_VOTER_INFO, SIGN_IN_HELP_TITLE, SignInHelpForm } from './SignInHelpForm';
+export { SignInHelpForm } from './SignInHelpForm';

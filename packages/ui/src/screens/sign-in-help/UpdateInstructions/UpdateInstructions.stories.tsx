@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { at } from '../../../storybook/viewports';
 import { VOTER_UPDATE_PATH } from '../LookupResult';
-import { UPDATE_INSTRUCTIONS_TITLE, UpdateInstructions } from './UpdateInstructions';
+import { UpdateInstructions } from './UpdateInstructions';
 
 const meta = {
   title: 'Screens/Sign-in help/Update instructions',
@@ -25,7 +25,12 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: UPDATE_INSTRUCTIONS_TITLE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: 'Your registration needs a phone or e-mail you can use',
+      }),
+    ).toBeVisible();
     await expect(
       canvas.getByText(/needs a phone number that can receive text messages \(SMS\), or an/),
     ).toBeVisible();
@@ -46,3 +51,9 @@ export const TwoPhones: Story = {
 export const Desktop: Story = { ...at('desktop') };
 
 export const AllStates: Story = { ...at('phone'), tags: ['screenshot'] };
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+};

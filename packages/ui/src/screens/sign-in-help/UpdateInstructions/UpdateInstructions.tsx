@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
-import type { LookupForm } from '@rv/domain';
+import { contactsOnFile, type LookupForm } from '@rv/domain';
 import { ButtonLink } from '../../../components/Button';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 import { ContactsOnFile, VOTER_UPDATE_PATH } from '../LookupResult';
 
-export const UPDATE_INSTRUCTIONS_TITLE = 'Your registration needs a phone or e-mail you can use';
+const UPDATE_INSTRUCTIONS_TITLE = msg`Your registration needs a phone or e-mail you can use`;
 
 type UpdateInstructionsProps = {
   /** The contacts on file, masked by the server. */
@@ -29,24 +31,37 @@ export function UpdateInstructions({
   onClear,
   contact = site.contact,
 }: UpdateInstructionsProps) {
+  const { i18n } = useLingui();
   return (
     <FlowPage
-      title={UPDATE_INSTRUCTIONS_TITLE}
+      title={i18n._(UPDATE_INSTRUCTIONS_TITLE)}
       before={<HelpHeaderBar submitted={submitted} onBack={onBack} onEdit={onEdit} onClear={onClear} />}
       after={<HelpContactFooter {...contact} />}
     >
       <p>
-        To sign in, your voter registration needs a phone number that can receive text messages (SMS), or an
-        e-mail address. A landline or a number you no longer have cannot get the code.
+        <Trans>
+          To sign in, your voter registration needs a phone number that can receive text messages (SMS), or an
+          e-mail address. A landline or a number you no longer have cannot get the code.
+        </Trans>
       </p>
       <ContactsOnFile phones={phones} emails={emails} />
       <p>
-        If you cannot receive a text or an e-mail at{' '}
-        {phones.length + emails.length > 1 ? 'any of these' : 'this'}, update your voter registration with a
-        mobile number or an e-mail address.
+        {contactsOnFile({ phones, emails }) === 'SEVERAL' ? (
+          <Trans>
+            If you cannot receive a text or an e-mail at any of these, update your voter registration with a
+            mobile number or an e-mail address.
+          </Trans>
+        ) : (
+          <Trans>
+            If you cannot receive a text or an e-mail at this, update your voter registration with a mobile
+            number or an e-mail address.
+          </Trans>
+        )}
       </p>
       <div className={flowStyles.actions}>
-        <ButtonLink to={VOTER_UPDATE_PATH}>UPDATE VOTER REGISTRATION</ButtonLink>
+        <ButtonLink to={VOTER_UPDATE_PATH}>
+          <Trans>UPDATE VOTER REGISTRATION</Trans>
+        </ButtonLink>
       </div>
     </FlowPage>
   );

@@ -1,1 +1,1 @@
-export { UPDATE_INSTRUCTIONS_TITLE, UpdateInstructions } from './UpdateInstructions';
+export { UpdateInstructions } from './UpdateInstructions';

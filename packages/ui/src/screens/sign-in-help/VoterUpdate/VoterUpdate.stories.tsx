@@ -1,8 +1,9 @@
+import { site } from '@rv/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
 import { at } from '../../../storybook/viewports';
-import { VOTER_UPDATE_TITLE, VoterUpdate } from './VoterUpdate';
+import { VoterUpdate } from './VoterUpdate';
 
 const meta = {
   title: 'Screens/Sign-in help/Voter update',
@@ -25,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const California: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: VOTER_UPDATE_TITLE })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Register or update your voter registration' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'California' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Florida' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /Register or update your registration/ })).toHaveAttribute(
@@ -51,7 +54,12 @@ export const OpensEachSlideIn: Story = {
   play: async ({ canvas }) => {
     const cases = [
       ['a note on privacy', 'A note on privacy', 'never sell personal data'],
-      ['Set voter update notification', 'Set voter update notification', 'reaches our voter list 2-3 months'],
+      [
+        'Set voter update notification',
+        'Set voter update notification',
+        // content/site.yaml's words, as the screen says them (its stateWords.ts).
+        `reaches our voter list ${site.states.ca.voterList.updateLag} after you make it`,
+      ],
       ['how we update voter lists', 'How we update voter lists', 'California: last updated November 2, 2026'],
     ] as const;
     for (const [trigger, title, text] of cases) {
@@ -61,7 +69,9 @@ export const OpensEachSlideIn: Story = {
       await expect(panel).toHaveTextContent(text);
       // A list the database cannot date shows none (content/site.yaml records none either).
       if (title === 'How we update voter lists') {
-        await expect(panel).toHaveTextContent('Florida: changes reach us 1-2 months after they are made.');
+        await expect(panel).toHaveTextContent(
+          `Florida: changes reach us ${site.states.fl.voterList.updateLag} after they are made.`,
+        );
       }
       await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -87,4 +97,10 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
 };

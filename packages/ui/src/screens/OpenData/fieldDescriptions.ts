@@ -1,0 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  RESULTS_CHAMBERS,
+  RESULTS_LICENCE,
+  type ResultsCsvColumn,
+  type ResultsJsonField,
+} from '@rv/api/contract';
+
+// What each field of the public results holds, in the page's language. Keyed by the names the
+// results' format lists (@rv/api resultsFormat.ts, checked against the schema there), so a field
+// added, removed or renamed fails the typecheck until it is described here, and i18n:check fails
+// until its description is translated. Code-like values are placeholders: they stay as they are
+// in every language.
+const petitionAddress = '/petitions/{url}';
+const counts = '{"YES": n, "NO": n}';
+const licence = RESULTS_LICENCE;
+const [congressional, assembly, senate] = RESULTS_CHAMBERS;
+
+export const JSON_FIELD_DESCRIPTIONS: Readonly<Record<ResultsJsonField, MessageDescriptor>> = {
+  url: msg`The petition's address on this site is ${petitionAddress}.`,
+  title: msg`The petition's title.`,
+  asOf: msg`When the counts were read from the database, in ISO 8601 (UTC).`,
+  licence: msg`Always "${licence}": the data is dedicated to the public domain.`,
+  congressional: msg`Stances by U.S. congressional district: "ca" and "fl", each keyed by district number with ${counts}, plus "TOTAL" for the state.`,
+  california: msg`California's state legislative districts: "stateAssembly" and "stateSenate", each keyed by district number with ${counts}.`,
+};
+
+export const CSV_COLUMN_DESCRIPTIONS: Readonly<Record<ResultsCsvColumn, MessageDescriptor>> = {
+  petition: msg`The petition's url, as in the JSON.`,
+  title: msg`The petition's title (quoted when it holds a comma, a quote or a line break).`,
+  as_of: msg`When the counts were read, in ISO 8601 (UTC).`,
+  state: msg`"ca" or "fl".`,
+  chamber: msg`"${congressional}" (U.S. House districts of both states), "${assembly}" or "${senate}" (California's legislature).`,
+  district: msg`The district's number, or "TOTAL" for a state's congressional total.`,
+  yes: msg`How many verified voters support the petition (YES in the JSON).`,
+  no: msg`How many verified voters oppose it (NO in the JSON).`,
+};
