@@ -8,9 +8,9 @@ import {
   RESULTS_LICENCE,
   resultsPath,
 } from '@rv/api/contract';
-import { isLocale, localeFormats } from '@rv/domain';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink } from '../../components/TextLink';
+import { useFormats } from '../../i18n';
 import { CSV_COLUMN_DESCRIPTIONS, JSON_FIELD_DESCRIPTIONS } from './fieldDescriptions';
 import * as styles from './OpenData.css';
 
@@ -75,7 +75,7 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
     url: first?.url ?? 'petition-url',
     title: first?.uiTitle ?? 'Petition title',
   });
-  const { count } = localeFormats(isLocale(i18n.locale) ? i18n.locale : 'en');
+  const { count } = useFormats();
   const jsonPath = resultsPath('{url}', 'json');
   const csvPath = resultsPath('{url}', 'csv');
   const urlPlaceholder = '{url}';

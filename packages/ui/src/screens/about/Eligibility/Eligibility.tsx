@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
-import { formatLongDate, STATES, type StateCode } from '@rv/domain';
+import { STATES, type StateCode } from '@rv/domain';
 import { useState } from 'react';
 import { SelectField } from '../../../components/SelectField';
 import { ExternalLink } from '../../../components/TextLink';
+import { useFormats } from '../../../i18n';
 import { STATE_WORDS } from '../stateWords';
 import * as styles from './Eligibility.css';
 
@@ -73,11 +74,12 @@ function Conditions({
   asOf: string | null;
 }) {
   const { i18n } = useLingui();
+  const { longDate } = useFormats();
   const name = STATES[state].name;
   const words = STATE_WORDS[state];
   const updateLag = i18n._(words.updateLag);
   const inactiveRule = i18n._(words.inactiveRule);
-  const date = asOf ? formatLongDate(asOf) : null;
+  const date = asOf ? longDate(asOf) : null;
   return (
     <>
       <p>

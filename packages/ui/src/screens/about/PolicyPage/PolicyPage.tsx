@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Page } from '@rv/catalogue';
-import { formatLongDate } from '@rv/domain';
 import { PageLayout } from '../../../components/PageLayout';
 import { RichText } from '../../../components/RichText';
 import { linkClassName } from '../../../components/TextLink';
+import { useFormats } from '../../../i18n';
 import * as styles from './PolicyPage.css';
 
 type PolicyPageProps = {
@@ -18,8 +18,9 @@ type PolicyPageProps = {
  */
 export function PolicyPage({ page }: PolicyPageProps) {
   const { t } = useLingui();
+  const { longDate } = useFormats();
   const title = page.title;
-  const lastUpdated = page.lastUpdated ? formatLongDate(page.lastUpdated) : null;
+  const lastUpdated = page.lastUpdated ? longDate(page.lastUpdated) : null;
   return (
     <PageLayout kind="page" wide>
       <article className={styles.stack}>

@@ -2,19 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
-import {
-  formatLongDate,
-  INTL_TAGS,
-  isLocale,
-  type LookupForm,
-  STATE_CODES,
-  STATES,
-  type StateCode,
-} from '@rv/domain';
+import { INTL_TAGS, isLocale, type LookupForm, STATE_CODES, STATES, type StateCode } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { ExternalLink, LinkButton, linkClassName } from '../../../components/TextLink';
+import { useFormats } from '../../../i18n';
 import { STATE_WORDS } from '../../about/stateWords';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
@@ -58,6 +51,7 @@ export function VoterUpdate({
   voterListDates = null,
 }: VoterUpdateProps) {
   const { t, i18n } = useLingui();
+  const { longDate } = useFormats();
   const states = state ? [state] : STATE_CODES;
   const { contact, productName } = siteData;
   const { email, helpPhone, helpPhoneE164 } = contact;
@@ -181,7 +175,7 @@ export function VoterUpdate({
                   const asOf = voterListAsOf(code, voterListDates, siteData);
                   const name = STATES[code].name;
                   const updateLag = lag(code);
-                  const date = asOf ? formatLongDate(asOf) : null;
+                  const date = asOf ? longDate(asOf) : null;
                   return (
                     <li key={code}>
                       {date ? (
