@@ -78,34 +78,35 @@ export const PrivacyPolicyDesktop: Story = {
   parameters: { route: '/about/privacy-policy' },
 };
 
+// The three pages one under another, in English or (their Spanish twins) in Spanish.
+const threePages = (from: typeof pages) => (
+  <StateGallery
+    states={[
+      { name: 'Policies', node: <PolicyPage page={from.policies} /> },
+      { name: 'Terms of Service', node: <PolicyPage page={from['terms-of-service']} /> },
+      { name: 'Privacy Policy', node: <PolicyPage page={from['privacy-policy']} /> },
+    ]}
+  />
+);
+
 export const AllStates: Story = {
   parameters: galleryParameters,
   ...at('phone'),
   tags: ['screenshot'],
-  render: () => (
-    <StateGallery
-      states={[
-        { name: 'Policies', node: <PolicyPage page={pages.policies} /> },
-        { name: 'Terms of Service', node: <PolicyPage page={pages['terms-of-service']} /> },
-        { name: 'Privacy Policy', node: <PolicyPage page={pages['privacy-policy']} /> },
-      ]}
-    />
-  ),
+  render: () => threePages(pages),
 };
 
-// The Spanish twins of the pages (the Terms and Privacy Policy open with the note that the English
-// version governs) and the screen's words in Spanish.
+// The Terms and Privacy Policy in Spanish open with the note that the English version governs.
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
   globals: { locale: 'es' },
-  render: () => (
-    <StateGallery
-      states={[
-        { name: 'Policies', node: <PolicyPage page={spanishPages.policies} /> },
-        { name: 'Terms of Service', node: <PolicyPage page={spanishPages['terms-of-service']} /> },
-        { name: 'Privacy Policy', node: <PolicyPage page={spanishPages['privacy-policy']} /> },
-      ]}
-    />
-  ),
+  render: () => threePages(spanishPages),
+  play: async ({ canvas }) => {
+    for (const name of ['Terms of Service', 'Privacy Policy']) {
+      const page = canvas.getByRole('region', { name: `State: ${name}` });
+      await expect(page).toHaveTextContent('La versión en inglés es la que rige');
+      await expect(page).toHaveTextContent('Última actualización: 7 de mayo de 2025');
+    }
+  },
 };
