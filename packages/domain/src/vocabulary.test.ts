@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAMBER_ABBREVIATIONS,
   isLegislatorStance,
   isStanceReason,
   isStateCode,
@@ -85,13 +84,9 @@ describe('pronouns for a legislator', () => {
   });
 });
 
-describe('state and chamber names', () => {
+describe('state names', () => {
   it('names the two states in full with their postal abbreviations', () => {
     expect(STATES.ca).toEqual({ code: 'ca', abbreviation: 'CA', name: 'California' });
     expect(STATES.fl).toEqual({ code: 'fl', abbreviation: 'FL', name: 'Florida' });
-  });
-
-  it('heads the guide stance column with Sen. or Rep.', () => {
-    expect(CHAMBER_ABBREVIATIONS).toEqual({ senate: 'Sen.', house: 'Rep.' });
   });
 });

@@ -146,18 +146,6 @@ export const CHAMBER_TITLES: Readonly<Record<Chamber, string>> = {
   house: 'Representative',
 };
 
-/** The voter guide's stance-column heading (docs/product/screens.md#voter-guide). */
-export const CHAMBER_ABBREVIATIONS: Readonly<Record<Chamber, string>> = {
-  senate: 'Sen.',
-  house: 'Rep.',
-};
-
-/** The voter guide's Office picker options (docs/product/screens.md#voter-guide). */
-export const CHAMBER_OFFICE_LABELS: Readonly<Record<Chamber, string>> = {
-  senate: 'U.S. Senator',
-  house: 'U.S. Representative',
-};
-
 export const SENATE_SEATS = ['SENIOR', 'JUNIOR'] as const;
 export type SenateSeat = (typeof SENATE_SEATS)[number];
 
@@ -168,7 +156,6 @@ export const SENATE_SEAT_LABELS: Readonly<Record<SenateSeat, string>> = {
 
 /** A seat with no incumbent (docs/product/data.md#seats). */
 export const VACANT = 'VACANT' as const;
-export const VACANT_SEAT_LABEL = 'Vacant Seat';
 
 // ── Sign-in help lookup ───────────────────────────────────────────────────────────────────
 

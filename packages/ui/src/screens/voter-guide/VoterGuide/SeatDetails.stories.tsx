@@ -9,7 +9,12 @@ import { SeatDetails } from './SeatDetails';
 // the guide shows them as the seat's member (@rv/catalogue seatsAsOf, tested in seatsOn.test.ts).
 const NOW = new Date('2026-11-22T12:00:00Z');
 const ELECT = { fullName: 'Jordan Example', takesOffice: '2027-01-03' };
-const HELD = { kind: 'VACANT', chamber: 'house', seatLabel: 'CA-14', specialElection: '2026-08-18' } as const;
+const HELD = {
+  kind: 'VACANT',
+  chamber: 'house',
+  name: { district: 'CA-14' },
+  specialElection: '2026-08-18',
+} as const;
 
 const meta = {
   title: 'Screens/Voter Guide/Seat details',
@@ -47,7 +52,7 @@ export const ReminderAfterTheSpecialElection: Story = {
     seat: {
       kind: 'VACANT',
       chamber: 'house',
-      seatLabel: 'CA-14',
+      name: { district: 'CA-14' },
       specialElection: '2026-08-18',
       memberElect: null,
     },

@@ -1,32 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Petition, site } from '@rv/catalogue';
 import {
-  type ElectionDates,
   type ElectionLine,
   electionLine,
-  formatLongDate,
-  localeFormats,
+  type Gender,
   type MatchedVoter,
-  memberElectMessage,
   nextElectionDate,
   type OwnSeatKind,
-  VACANT_SEAT_LABEL,
+  seatVacancy,
   vacantSeatMessage,
 } from '@rv/domain';
 import { type Ref, useId } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton, linkClassName } from '../../../components/TextLink';
+import { useFormats } from '../../../i18n';
 import type { GuideSeat } from './guideSeat';
 import { StanceTable } from './StanceTable';
+import { useSeatLabel } from './seatWords';
 import type { VoterGuidePanel } from './VoterGuide';
 import * as styles from './VoterGuide.css';
 
-/** Above the seat's heading when it is one of the signed-in voter's own seats. */
+/**
+ * Above the seat's heading when it is one of the signed-in voter's own seats, in English (stories
+ * and tests read them; the screen shows OWN_SEAT_MESSAGES).
+ */
 export const OWN_SEAT_LINES = {
   REPRESENTATIVE: 'Your representative',
   SENATOR: 'Your senator',
   /** The voter's own district, vacant: no one represents them now. */
   VACANT: 'Your district',
 } as const;
+
+/** OWN_SEAT_LINES as messages; Spanish words a senator by gender ("Su senadora"). */
+const OWN_SEAT_MESSAGES: Readonly<Record<OwnSeatKind, Readonly<Record<Gender, MessageDescriptor>>>> = {
+  REPRESENTATIVE: {
+    MALE: msg({ message: 'Your representative', context: 'a man' }),
+    FEMALE: msg({ message: 'Your representative', context: 'a woman' }),
+  },
+  SENATOR: {
+    MALE: msg({ message: 'Your senator', context: 'a man' }),
+    FEMALE: msg({ message: 'Your senator', context: 'a woman' }),
+  },
+};
 
 /** The chosen seat: its legislator (or Vacant Seat), the election line, the reminder and the stance table. */
 export function SeatDetails({
@@ -51,62 +68,84 @@ export function SeatDetails({
   defaultPanel: VoterGuidePanel | null;
 }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const { longDate } = useFormats();
+  const seatLabel = useSeatLabel()(seat.name);
   const reminder = (
     <p>
-      Stances of other candidates for this seat will appear here as the election nears.{' '}
+      <Trans>Stances of other candidates for this seat will appear here as the election nears.</Trans>{' '}
       <SlideInPanel
-        title="Election reminder"
+        title={t`Election reminder`}
         defaultOpen={defaultPanel === 'ELECTION_REMINDER'}
-        trigger={<LinkButton>Get an election reminder</LinkButton>}
+        trigger={
+          <LinkButton>
+            <Trans>Get an election reminder</Trans>
+          </LinkButton>
+        }
       >
-        <ElectionReminder seat={seat} site={siteData} now={now} />
+        <ElectionReminder seat={seat} seatLabel={seatLabel} site={siteData} now={now} />
       </SlideInPanel>
     </p>
   );
   if (seat.kind === 'VACANT') {
     return (
       <section className={styles.seat} aria-labelledby={headingId} aria-live="polite">
-        {ownSeat ? <p className={styles.ownSeat}>{OWN_SEAT_LINES.VACANT}</p> : null}
+        {ownSeat ? (
+          <p className={styles.ownSeat}>
+            <Trans comment="the signed-in voter's own congressional district">Your district</Trans>
+          </p>
+        ) : null}
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.seatName}>
-          {VACANT_SEAT_LABEL}
+          <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
         </h2>
-        <p className={styles.muted}>{seat.seatLabel}</p>
+        <p className={styles.muted}>{seatLabel}</p>
         <p>{vacantSeatMessage(seat.chamber, seat.specialElection, now, seat.memberElect)}</p>
         {reminder}
       </section>
     );
   }
-  const { legislator, nextElection } = seat;
+  const { legislator, nextElection, memberElect } = seat;
   const threshold = siteData.electionYearThreshold;
+  const line = nextElection ? electionLine(nextElection, now, threshold) : null;
+  const electedName = memberElect?.fullName;
+  const takesOffice = memberElect ? longDate(memberElect.takesOffice) : null;
   return (
     <section className={styles.seat} aria-labelledby={headingId}>
       <div aria-live="polite">
-        {ownSeat ? <p className={styles.ownSeat}>{OWN_SEAT_LINES[ownSeat]}</p> : null}
+        {ownSeat ? (
+          <p className={styles.ownSeat}>{i18n._(OWN_SEAT_MESSAGES[ownSeat][legislator.gender])}</p>
+        ) : null}
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.seatName}>
           {legislator.fullName}
         </h2>
         <p className={styles.muted}>
-          {seat.seatLabel}
-          {nextElection ? (
+          {seatLabel}
+          {line ? (
             <>
               {', '}
               <span className={styles.electionFull}>
-                {electionLineText(electionLine(nextElection, now, threshold), 'full')}
+                <ElectionLineText line={line} variant="full" />
               </span>
               <span className={styles.electionCompact}>
-                {electionLineText(electionLine(nextElection, now, threshold), 'compact')}
+                <ElectionLineText line={line} variant="compact" />
               </span>
             </>
           ) : null}
         </p>
-        {seat.memberElect ? <p>{memberElectMessage(seat.memberElect)}</p> : null}
+        {memberElect ? (
+          <p>
+            <Trans>
+              {electedName} was elected to this seat and takes office on {takesOffice}.
+            </Trans>
+          </p>
+        ) : null}
       </div>
       {reminder}
       <StanceTable
         chamber={seat.chamber}
         legislatorId={legislator.id}
         legislatorName={legislator.fullName}
-        seatLabel={seat.seatLabel}
+        seatLabel={seatLabel}
         voter={voter}
         petitions={petitions}
         defaultStanceKeyOpen={defaultPanel === 'STANCE_KEY'}
@@ -116,68 +155,132 @@ export function SeatDetails({
 }
 
 /**
- * "up for re-election: primary March 7, 2028 · general November 7, 2028"; compact (under 425 px):
- * "primary Mar 7, 2028 · general Nov 7, 2028", "general Nov 3, 2026", "re-election: 2030".
+ * The seat's next election after its name (docs/product/rules.md#elections): "up for
+ * re-election: primary March 7, 2028 · general November 7, 2028"; compact, under 425 px: "primary
+ * Mar 7, 2028 · general Nov 7, 2028", "general Nov 3, 2026", "re-election: 2030".
  */
-function electionLineText(line: ElectionLine, variant: 'full' | 'compact'): string {
-  const date = (iso: string) => (variant === 'full' ? formatLongDate(iso) : formatShortDate(iso));
+function ElectionLineText({ line, variant }: { line: ElectionLine; variant: 'full' | 'compact' }) {
+  const formats = useFormats();
+  const date = variant === 'full' ? formats.longDate : formats.shortDate;
   switch (line.kind) {
-    case 'YEAR':
-      return variant === 'full' ? `up for re-election in ${line.year}` : `re-election: ${line.year}`;
-    case 'PRIMARY_AND_GENERAL': {
-      const dates = `primary ${date(line.primary)} · general ${date(line.general)}`;
-      return variant === 'full' ? `up for re-election: ${dates}` : dates;
+    case 'YEAR': {
+      // The year as written, never grouped ("2,030").
+      const year = String(line.year);
+      return variant === 'full' ? (
+        <Trans>up for re-election in {year}</Trans>
+      ) : (
+        <Trans>re-election: {year}</Trans>
+      );
     }
-    case 'GENERAL':
-      return variant === 'full'
-        ? `up for re-election: general ${date(line.general)}`
-        : `general ${date(line.general)}`;
+    case 'PRIMARY_AND_GENERAL': {
+      const primary = date(line.primary);
+      const general = date(line.general);
+      return variant === 'full' ? (
+        <Trans>
+          up for re-election: primary {primary} · general {general}
+        </Trans>
+      ) : (
+        <Trans>
+          primary {primary} · general {general}
+        </Trans>
+      );
+    }
+    case 'GENERAL': {
+      const general = date(line.general);
+      return variant === 'full' ? (
+        <Trans>up for re-election: general {general}</Trans>
+      ) : (
+        <Trans>general {general}</Trans>
+      );
+    }
     default:
       return line satisfies never;
   }
 }
 
-const formatShortDate = localeFormats('en').shortDate;
-
-/** " the primary on March 7, 2028 and the general election on November 7, 2028". */
-function electionWhen(election: ElectionDates, now: Date): string {
-  return nextElectionDate([election.primary], now)
-    ? ` the primary on ${formatLongDate(election.primary)} and the general election on ${formatLongDate(election.general)}`
-    : ` the general election on ${formatLongDate(election.general)}`;
+/** What the reminder is before: "the special election on August 18, 2026", "the next election"… */
+function ReminderOffer({ seat, seatLabel, now }: { seat: GuideSeat; seatLabel: string; now: Date }) {
+  const { longDate } = useFormats();
+  const seatName = seatLabel;
+  if (seat.kind === 'VACANT') {
+    const vacancy = seatVacancy(seat.specialElection, now);
+    if (vacancy.kind === 'UNSCHEDULED') {
+      return (
+        <Trans>
+          We can remind you before the special election for {seatName}, and tell you when other candidates'
+          stances are compiled.
+        </Trans>
+      );
+    }
+    if (vacancy.kind === 'SCHEDULED') {
+      const date = longDate(vacancy.date);
+      return (
+        <Trans>
+          We can remind you before the special election on {date} for {seatName}, and tell you when other
+          candidates' stances are compiled.
+        </Trans>
+      );
+    }
+    // A held special election is behind us: the reminder is for the next one.
+  } else if (seat.nextElection) {
+    const general = longDate(seat.nextElection.general);
+    if (nextElectionDate([seat.nextElection.primary], now)) {
+      const primary = longDate(seat.nextElection.primary);
+      return (
+        <Trans>
+          We can remind you before the primary on {primary} and the general election on {general} for{' '}
+          {seatName}, and tell you when other candidates' stances are compiled.
+        </Trans>
+      );
+    }
+    return (
+      <Trans>
+        We can remind you before the general election on {general} for {seatName}, and tell you when other
+        candidates' stances are compiled.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      We can remind you before the next election for {seatName}, and tell you when other candidates' stances
+      are compiled.
+    </Trans>
+  );
 }
 
-function ElectionReminder({ seat, site: siteData, now }: { seat: GuideSeat; site: typeof site; now: Date }) {
+function ElectionReminder({
+  seat,
+  seatLabel,
+  site: siteData,
+  now,
+}: {
+  seat: GuideSeat;
+  seatLabel: string;
+  site: typeof site;
+  now: Date;
+}) {
+  const { t } = useLingui();
   const { contact } = siteData;
-  const when =
-    seat.kind === 'VACANT'
-      ? !seat.specialElection
-        ? ' the special election'
-        : // A held special election is behind us: the reminder is for the next one.
-          nextElectionDate([seat.specialElection], now)
-          ? ` the special election on ${formatLongDate(seat.specialElection)}`
-          : ' the next election'
-      : seat.nextElection
-        ? electionWhen(seat.nextElection, now)
-        : ' the next election';
+  const phone = contact.helpPhone;
+  const email = contact.email;
+  const subject = t({ message: `Election reminder ${seatLabel}`, comment: 'the subject of an e-mail to us' });
   return (
     <>
       <p>
-        We can remind you before{when} for {seat.seatLabel}, and tell you when other candidates' stances are
-        compiled.
+        <ReminderOffer seat={seat} seatLabel={seatLabel} now={now} />
       </p>
       <p>
-        Text or call{' '}
-        <a className={linkClassName} href={`tel:${contact.helpPhoneE164}`}>
-          {contact.helpPhone}
-        </a>
-        , or e-mail{' '}
-        <a
-          className={linkClassName}
-          href={`mailto:${contact.email}?subject=${encodeURIComponent(`Election reminder ${seat.seatLabel}`)}`}
-        >
-          {contact.email}
-        </a>
-        , and name the seat ({seat.seatLabel}).
+        <Trans>
+          Text or call{' '}
+          <a className={linkClassName} href={`tel:${contact.helpPhoneE164}`}>
+            {phone}
+          </a>
+          , or e-mail{' '}
+          <a className={linkClassName} href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>
+            {email}
+          </a>
+          , and name the seat ({seatLabel}).
+        </Trans>
       </p>
     </>
   );

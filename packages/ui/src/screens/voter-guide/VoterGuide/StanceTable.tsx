@@ -1,25 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Petition, stanceOf, stancesCheckedOn } from '@rv/catalogue';
 import {
   abbreviatedName,
-  CHAMBER_ABBREVIATIONS,
-  CHAMBER_TITLES,
   type Chamber,
-  formatLongDate,
-  LEGISLATOR_STANCE_LABELS,
   type MatchedVoter,
   ownStance,
   VOTER_STANCE_AS_LEGISLATOR_STANCE,
-  voterStanceAbbreviation,
 } from '@rv/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { InfoButton } from '../../../components/InfoButton';
 import { LegislatorDetail } from '../../../components/LegislatorDetail';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../../components/StanceKey';
 import { ExternalLink } from '../../../components/TextLink';
+import { useFormats } from '../../../i18n';
 import * as styles from './VoterGuide.css';
 
-const YOU_COLUMN_NOTE =
-  'The "You" column shows your own stance: Sup. or Opp., or - when you have not voiced one.';
+/** The legislator's column heading: "Sen." on screen, "Senator" for screen readers. */
+const CHAMBER_COLUMN: Readonly<Record<Chamber, { short: MessageDescriptor; long: MessageDescriptor }>> = {
+  senate: {
+    short: msg({ message: 'Sen.', comment: 'short for Senator, a narrow column heading' }),
+    long: msg({ message: 'Senator', comment: "the heading of a senator's stance column" }),
+  },
+  house: {
+    short: msg({ message: 'Rep.', comment: 'short for Representative, a narrow column heading' }),
+    long: msg({ message: 'Representative', comment: "the heading of a representative's stance column" }),
+  },
+};
+
+/** What the "You" column shows, under the stance key. */
+function YouColumnNote(): ReactNode {
+  return (
+    <Trans>The "You" column shows your own stance: Sup. or Opp., or - when you have not voiced one.</Trans>
+  );
+}
 
 /** Each petition with the legislator's stance and the voter's own, and the key to the short forms. */
 export function StanceTable({
@@ -40,22 +55,33 @@ export function StanceTable({
   petitions: readonly Petition[];
   defaultStanceKeyOpen: boolean;
 }) {
-  const asOf = stancesCheckedOn(petitions);
+  const { t, i18n } = useLingui();
+  const { longDate } = useFormats();
+  const checkedOn = stancesCheckedOn(petitions);
+  const asOf = checkedOn ? longDate(checkedOn) : null;
+  const shortName = abbreviatedName({ fullName: legislatorName });
   return (
     <>
       <table className={styles.table}>
-        <caption className={styles.caption}>Stances of {legislatorName} and you on each petition</caption>
+        <caption className={styles.caption}>
+          <Trans>Stances of {legislatorName} and you on each petition</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Petition</th>
+            <th scope="col">
+              <Trans>Petition</Trans>
+            </th>
             <th scope="col" className={styles.stanceColumn}>
               <span className={styles.headerWithIcon}>
-                <Abbreviation short={CHAMBER_ABBREVIATIONS[chamber]} long={CHAMBER_TITLES[chamber]} />
+                <Abbreviation
+                  short={i18n._(CHAMBER_COLUMN[chamber].short)}
+                  long={i18n._(CHAMBER_COLUMN[chamber].long)}
+                />
                 <StanceKeyPanel defaultOpen={defaultStanceKeyOpen} />
               </span>
             </th>
             <th scope="col" className={styles.stanceColumn}>
-              You
+              <Trans comment="the column of the voter's own stances">You</Trans>
             </th>
           </tr>
         </thead>
@@ -64,14 +90,15 @@ export function StanceTable({
             const entry = stanceOf(petition, legislatorId);
             const stance = entry?.stance ?? 'NOT_RESEARCHED';
             const own = ownStance(voter, petition.fireDbPath);
+            const title = petition.uiTitle;
             return (
               <tr key={petition.url}>
                 <th scope="row" className={styles.petitionCell}>
                   <span className={styles.petitionLink}>
-                    <ExternalLink href={`/petitions/${petition.url}`}>{petition.uiTitle}</ExternalLink>
+                    <ExternalLink href={`/petitions/${petition.url}`}>{title}</ExternalLink>
                     <InfoButton
-                      label={`${legislatorName}'s stance on ${petition.uiTitle}`}
-                      title={`${abbreviatedName({ fullName: legislatorName })} on ${petition.uiTitle}`}
+                      label={t`${legislatorName}'s stance on ${title}`}
+                      title={t`${shortName} on ${title}`}
                     >
                       <LegislatorDetail
                         legislatorId={legislatorId}
@@ -85,20 +112,23 @@ export function StanceTable({
                   <StanceAbbreviation stance={stance} />
                 </td>
                 <td className={styles.stanceColumn}>
-                  <Abbreviation
-                    short={voterStanceAbbreviation(own)}
-                    long={
-                      own ? LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[own]] : 'No stance'
-                    }
-                  />
+                  {own ? (
+                    <StanceAbbreviation stance={VOTER_STANCE_AS_LEGISLATOR_STANCE[own]} />
+                  ) : (
+                    <Abbreviation short="-" long={t`No stance`} />
+                  )}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {asOf ? <p className={styles.asOf}>Stances as of {formatLongDate(asOf)}.</p> : null}
-      <StanceKey note={YOU_COLUMN_NOTE} />
+      {asOf ? (
+        <p className={styles.asOf}>
+          <Trans>Stances as of {asOf}.</Trans>
+        </p>
+      ) : null}
+      <StanceKey note={<YouColumnNote />} />
     </>
   );
 }
@@ -106,9 +136,11 @@ export function StanceTable({
 /** The header's info icon: the key in a panel (docs/product/screens.md#voter-guide). */
 function StanceKeyPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  const { t } = useLingui();
+  const name = t`Stance key`;
   return (
-    <InfoButton label="Stance key" title="Stance key" open={open} onOpenChange={setOpen}>
-      <StanceKey note={YOU_COLUMN_NOTE} />
+    <InfoButton label={name} title={name} open={open} onOpenChange={setOpen}>
+      <StanceKey note={<YouColumnNote />} />
     </InfoButton>
   );
 }

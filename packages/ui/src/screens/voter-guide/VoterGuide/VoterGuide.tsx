@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { petitions as allPetitions, type Petition, site, type VoterListDatesFound } from '@rv/catalogue';
 import {
-  CHAMBER_OFFICE_LABELS,
   CHAMBERS,
   type GuideAction,
   type GuideSelection,
@@ -10,7 +10,6 @@ import {
   houseSeatLabel,
   type MatchedVoter,
   ownSeatKind,
-  SENATE_SEAT_LABELS,
   type SenateSeat,
   STATE_CODES,
   STATES,
@@ -23,11 +22,13 @@ import { SelectField } from '../../../components/SelectField';
 import { TextLink } from '../../../components/TextLink';
 import { guideSeat } from './guideSeat';
 import { SeatDetails } from './SeatDetails';
+import { OFFICE_NAMES, SENATE_SEAT_NAMES } from './seatWords';
 import * as styles from './VoterGuide.css';
 import { YourRepresentativesPanel } from './YourRepresentatives';
 
 export { SEE_WHO_REPRESENTS_YOU } from './YourRepresentatives';
 
+/** The page's title in English (stories and tests read it); the screen shows it as a message. */
 export const VOTER_GUIDE_TITLE = 'Voter Guide';
 /** The value of each picker's SELECT option. */
 const SELECT = '' as const;
@@ -74,12 +75,24 @@ export function VoterGuide({
   const stage = guideStage(selection);
   const seat = guideSeat(selection, now);
   const seatHeading = useRef<HTMLHeadingElement>(null);
+  const { t, i18n } = useLingui();
+  // The pickers' options, after SELECT (no choice yet).
+  const withSelect = <V extends string>(options: readonly { value: V; label: string }[]) => [
+    { value: SELECT, label: t({ message: 'SELECT', comment: 'a picker with nothing chosen yet' }) },
+    ...options,
+  ];
 
   return (
     <PageLayout kind="page" wide>
       <div className={styles.stack}>
-        <h1 className={styles.title}>{VOTER_GUIDE_TITLE}</h1>
-        <p>See where a senator or representative stands on each petition, next to your own stance.</p>
+        <h1 className={styles.title}>
+          <Trans>Voter Guide</Trans>
+        </h1>
+        <p>
+          <Trans>
+            See where a senator or representative stands on each petition, next to your own stance.
+          </Trans>
+        </p>
         {voter ? (
           <YourRepresentativesPanel
             voter={voter}
@@ -92,29 +105,31 @@ export function VoterGuide({
           />
         ) : (
           <p className={styles.signInNote}>
-            <TextLink to="/signin">Sign in</TextLink> to voice your opinion on the petitions and see your own
-            stances here.
+            <Trans>
+              <TextLink to="/signin">Sign in</TextLink> to voice your opinion on the petitions and see your
+              own stances here.
+            </Trans>
           </p>
         )}
 
         <div className={styles.pickers}>
           <SelectField
-            label="State"
+            label={t({ message: 'State', comment: 'a U.S. state' })}
             value={selection.state ?? SELECT}
             options={withSelect(STATE_CODES.map((code) => ({ value: code, label: STATES[code].name })))}
             onChange={(value) => dispatch({ type: 'state', state: value || null })}
           />
           <SelectField
-            label="Office"
+            label={t`Office`}
             value={selection.chamber ?? SELECT}
             options={withSelect(
-              CHAMBERS.map((chamber) => ({ value: chamber, label: CHAMBER_OFFICE_LABELS[chamber] })),
+              CHAMBERS.map((chamber) => ({ value: chamber, label: i18n._(OFFICE_NAMES[chamber]) })),
             )}
             onChange={(value) => dispatch({ type: 'chamber', chamber: value || null })}
           />
           {stage !== 'NOTHING_SELECTED' && selection.state && selection.chamber ? (
             <SelectField
-              label="Seat"
+              label={t({ message: 'Seat', comment: 'a seat in Congress' })}
               value={selection.seat ?? SELECT}
               options={withSelect(
                 guideSeatOptions(
@@ -124,7 +139,7 @@ export function VoterGuide({
                   value,
                   label:
                     selection.chamber === 'senate'
-                      ? SENATE_SEAT_LABELS[value as SenateSeat]
+                      ? i18n._(SENATE_SEAT_NAMES[value as SenateSeat])
                       : houseSeatLabel(selection.state as StateCode, value),
                 })),
               )}
@@ -146,17 +161,14 @@ export function VoterGuide({
           />
         ) : (
           <p className={styles.muted} aria-live="polite">
-            {stage === 'NOTHING_SELECTED' ? 'Choose a state and an office.' : 'Choose a seat.'}
+            {stage === 'NOTHING_SELECTED' ? (
+              <Trans>Choose a state and an office.</Trans>
+            ) : (
+              <Trans>Choose a seat.</Trans>
+            )}
           </p>
         )}
       </div>
     </PageLayout>
   );
-}
-
-/** The pickers' options, after SELECT (no choice yet). */
-function withSelect<V extends string>(
-  options: readonly { value: V; label: string }[],
-): { value: V | typeof SELECT; label: string }[] {
-  return [{ value: SELECT, label: 'SELECT' }, ...options];
 }

@@ -1,17 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
-import {
-  formatLongDate,
-  type GuideSelection,
-  type MatchedVoter,
-  STATES,
-  VACANT_SEAT_LABEL,
-} from '@rv/domain';
+import { type GuideSelection, type MatchedVoter, STATES } from '@rv/domain';
 import { useRef, useState } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton } from '../../../components/TextLink';
+import { useFormats } from '../../../i18n';
 import { type RepresentativeSeat, yourRepresentatives } from './guideSeat';
+import { useSeatLabel } from './seatWords';
 import * as styles from './VoterGuide.css';
 
+/** The panel's link in English (stories and tests read it); the screen shows it as a message. */
 export const SEE_WHO_REPRESENTS_YOU = 'See who represents you.';
 
 /**
@@ -38,10 +36,14 @@ export function YourRepresentativesPanel({
   /** The voter lists' dates from the database (null while unknown: site.yaml's date stands). */
   voterListDates: VoterListDatesFound | null;
 }) {
+  const { t } = useLingui();
+  const { longDate } = useFormats();
+  const seatLabel = useSeatLabel();
   const [open, setOpen] = useState(defaultOpen);
   const chose = useRef(false);
   const reps = yourRepresentatives(voter, now);
   const asOf = voterListAsOf(voter.state, voterListDates, siteData);
+  const updated = asOf ? longDate(asOf) : null;
   const stateName = STATES[voter.state].name;
   const choose = (selection: GuideSelection) => {
     chose.current = true;
@@ -51,23 +53,35 @@ export function YourRepresentativesPanel({
   return (
     <p>
       <SlideInPanel
-        title="Your representatives"
+        title={t`Your representatives`}
         open={open}
         onOpenChange={(next) => {
           if (next) chose.current = false;
           setOpen(next);
         }}
         returnFocusTo={() => (chose.current ? seatHeading() : null)}
-        trigger={<LinkButton>{SEE_WHO_REPRESENTS_YOU}</LinkButton>}
+        trigger={
+          <LinkButton>
+            <Trans>See who represents you.</Trans>
+          </LinkButton>
+        }
       >
-        <p>Select one to see their stances beside yours.</p>
+        <p>
+          <Trans>Select one to see their stances beside yours.</Trans>
+        </p>
         <dl className={styles.detail}>
           {reps.map((rep) => (
-            <div key={rep.seat.seatLabel}>
-              <dt>{seatTitle(rep)}</dt>
+            <div key={seatLabel(rep.seat.name)}>
+              <dt>
+                <SeatTitle rep={rep} label={seatLabel(rep.seat.name)} />
+              </dt>
               <dd>
                 <LinkButton onClick={() => choose(rep.selection)}>
-                  {rep.seat.kind === 'LEGISLATOR' ? rep.seat.legislator.fullName : VACANT_SEAT_LABEL}
+                  {rep.seat.kind === 'LEGISLATOR' ? (
+                    rep.seat.legislator.fullName
+                  ) : (
+                    <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
+                  )}
                 </LinkButton>
                 {rep.seat.kind === 'LEGISLATOR' ? (
                   <span className={styles.party}> ({rep.seat.legislator.party})</span>
@@ -77,17 +91,24 @@ export function YourRepresentativesPanel({
           ))}
         </dl>
         <p>
-          {asOf
-            ? `Based on the ${stateName} voter file, last updated ${formatLongDate(asOf)}, and the districts of your registered address.`
-            : `Based on the ${stateName} voter file and the districts of your registered address.`}
+          {updated ? (
+            <Trans>
+              Based on the {stateName} voter file, last updated {updated}, and the districts of your
+              registered address.
+            </Trans>
+          ) : (
+            <Trans>Based on the {stateName} voter file and the districts of your registered address.</Trans>
+          )}
         </p>
-        <p>Your representatives may change if you move or re-register to vote.</p>
+        <p>
+          <Trans>Your representatives may change if you move or re-register to vote.</Trans>
+        </p>
       </SlideInPanel>
     </p>
   );
 }
 
 /** "Senior Senator", "Representative, CA-12". */
-function seatTitle({ seat }: RepresentativeSeat): string {
-  return seat.chamber === 'senate' ? seat.seatLabel : `Representative, ${seat.seatLabel}`;
+function SeatTitle({ rep, label }: { rep: RepresentativeSeat; label: string }) {
+  return rep.seat.chamber === 'senate' ? label : <Trans>Representative, {label}</Trans>;
 }

@@ -8,19 +8,23 @@ import {
   nextElection,
   ownGuideSelection,
   type RegisteredSeats,
-  SENATE_SEAT_LABELS,
   type SenateSeat,
   type StateCode,
   senateSeatsBySeniority,
 } from '@rv/domain';
+
+/**
+ * Which seat it is: the Senate seat by seniority (worded by the screen, `useSeatLabel`), or the
+ * House district "CA-7", the same in every language.
+ */
+export type SeatName = { readonly senateSeat: SenateSeat } | { readonly district: string };
 
 /** What a complete selection (state, office, seat) points at. */
 export type GuideSeat =
   | {
       readonly kind: 'LEGISLATOR';
       readonly chamber: Chamber;
-      /** "Senior Senator", "CA-7". */
-      readonly seatLabel: string;
+      readonly name: SeatName;
       readonly legislator: Legislator;
       /** The seat's next election (primary and general), null when the content has none ahead. */
       readonly nextElection: ElectionDates | null;
@@ -30,7 +34,7 @@ export type GuideSeat =
   | {
       readonly kind: 'VACANT';
       readonly chamber: Chamber;
-      readonly seatLabel: string;
+      readonly name: SeatName;
       readonly specialElection: string | null;
       readonly memberElect: MemberElectShown | null;
     };
@@ -52,7 +56,7 @@ export function guideSeat(selection: GuideSelection, now: Date): GuideSeat | nul
     return {
       kind: 'LEGISLATOR',
       chamber,
-      seatLabel: SENATE_SEAT_LABELS[seat as SenateSeat],
+      name: { senateSeat: seat as SenateSeat },
       legislator,
       nextElection: nextElection([{ primary: senate.nextPrimary, general: senate.nextGeneral }], now),
       memberElect: memberElectShown(senate.memberElect),
@@ -65,13 +69,13 @@ function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | n
   const seats = seatsForState(state, now);
   const house = seats.house.find((entry) => entry.district === district);
   if (!house) return null;
-  const seatLabel = houseSeatLabel(state, district);
+  const name = { district: houseSeatLabel(state, district) };
   const memberElect = memberElectShown(house.memberElect);
   if (house.vacant) {
     return {
       kind: 'VACANT',
       chamber: 'house',
-      seatLabel,
+      name,
       specialElection: house.specialElection,
       memberElect,
     };
@@ -81,7 +85,7 @@ function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | n
   return {
     kind: 'LEGISLATOR',
     chamber: 'house',
-    seatLabel,
+    name,
     legislator,
     nextElection: nextElection(seats.houseElections, now),
     memberElect,
