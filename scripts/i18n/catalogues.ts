@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import { catalogueProblems } from './problems';
+import { type CatalogueFile, catalogueProblems, conflictingTranslations } from './problems';
 import { LINGUI_CONFIG } from './vite';
 
 export interface CatalogueCheck {
@@ -18,6 +18,7 @@ export async function checkCatalogues(configPath = LINGUI_CONFIG): Promise<Catal
   const sourceLocale = config.sourceLocale ?? 'en';
   const messages: string[] = [];
   const problems: string[] = [];
+  const every: CatalogueFile[] = [];
   for (const catalog of await getCatalogs(config)) {
     const extracted = (await catalog.collect()) ?? {};
     messages.push(...Object.entries(extracted).map(([id, entry]) => entry.message ?? id));
@@ -30,6 +31,8 @@ export async function checkCatalogues(configPath = LINGUI_CONFIG): Promise<Catal
       })),
     );
     problems.push(...catalogueProblems(extracted, catalogues, sourceLocale));
+    every.push(...catalogues);
   }
+  problems.push(...conflictingTranslations(every));
   return { messages, problems };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalogues } from './catalogues';
-import { type CatalogueFile, catalogueProblems } from './problems';
+import { type CatalogueFile, catalogueProblems, conflictingTranslations } from './problems';
 
 const SOURCE = 'packages/ui/src/components/LegislatorDetail/LegislatorDetail.tsx';
 const extracted = {
@@ -59,5 +59,20 @@ describe('the message catalogue check', () => {
     const { messages, problems } = await checkCatalogues();
     expect(messages).toContain('Party and seat');
     expect(problems).toEqual([]);
+  });
+
+  it('names a message two areas translate differently, and not one they translate alike', () => {
+    const help = {
+      ...es({ t1: { message: 'TRY AGAIN', translation: 'REINTENTAR' } }),
+      file: 'locales/help/es.po',
+    };
+    const signIn = {
+      ...es({ t1: { message: 'TRY AGAIN', translation: 'INTENTAR DE NUEVO' } }),
+      file: 'locales/signin/es.po',
+    };
+    expect(conflictingTranslations([signIn, help])).toEqual([
+      'locales/help/es.po: "TRY AGAIN" is "REINTENTAR" here but "INTENTAR DE NUEVO" in locales/signin/es.po — give it the same words in both',
+    ]);
+    expect(conflictingTranslations([signIn, { ...signIn, file: 'locales/help/es.po' }])).toEqual([]);
   });
 });

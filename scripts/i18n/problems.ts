@@ -64,3 +64,26 @@ export function catalogueProblems(
   }
   return problems;
 }
+
+/**
+ * A message two areas both use, translated differently: the build keeps one of the two (the
+ * words must be the same everywhere a message appears).
+ */
+export function conflictingTranslations(catalogues: readonly CatalogueFile[]): string[] {
+  const seen = new Map<string, { file: string; translation: string }>();
+  const problems: string[] = [];
+  for (const { locale, file, messages } of catalogues) {
+    for (const [id, entry] of Object.entries(messages)) {
+      if (!entry.translation || entry.obsolete) continue;
+      const key = `${locale}\u0000${id}`;
+      const earlier = seen.get(key);
+      if (!earlier) seen.set(key, { file, translation: entry.translation });
+      else if (earlier.translation !== entry.translation) {
+        problems.push(
+          `${file}: ${quoted(entry.message, id)} is ${JSON.stringify(entry.translation)} here but ${JSON.stringify(earlier.translation)} in ${earlier.file} — give it the same words in both`,
+        );
+      }
+    }
+  }
+  return problems;
+}
