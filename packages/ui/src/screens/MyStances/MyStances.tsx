@@ -1,12 +1,15 @@
 // /my-stances (docs/product/screens.md#my-stances): every petition the voter has a stance on,
 // with Change and Withdraw, then the petitions open to them that they have not answered yet.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Petition } from '@rv/catalogue';
 import {
   type AnsweredPetition,
-  currentStanceSentence,
   formatRecordedAt,
-  jurisdictionLabel,
+  INTL_TAGS,
+  isLocale,
+  type Jurisdiction,
   type MyStancesList,
+  STATES,
 } from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,6 +29,8 @@ import {
 } from '../../components/WithdrawStance';
 import * as styles from './MyStances.css';
 
+// The page's texts in English, as docs/product/messages.md has them (stories and tests read them);
+// the screen shows each as a message in the page's language.
 export const MY_STANCES_TITLE = 'My stances';
 export const SIGNED_OUT_PROMPT = 'Sign in to see the stances you have taken, and to change or withdraw them.';
 export const LOADING_MESSAGE = 'Loading your stances...';
@@ -67,23 +72,33 @@ type MyStancesProps = {
 };
 
 export function MyStances({ view, withdrawal, onWithdraw, onRetry, timeZone }: MyStancesProps) {
+  const { t } = useLingui();
   return (
     <PageLayout>
-      <h1 className={styles.title}>{MY_STANCES_TITLE}</h1>
+      <h1 className={styles.title}>
+        <Trans>My stances</Trans>
+      </h1>
       {view.status === 'SIGNED_OUT' ? (
         <div className={styles.stack}>
-          <p>{SIGNED_OUT_PROMPT}</p>
+          <p>
+            <Trans>Sign in to see the stances you have taken, and to change or withdraw them.</Trans>
+          </p>
           {/* Sign-in comes back to this page (docs/product/session.md#returning-after-sign-in). */}
           <SignInButtonLink />
         </div>
       ) : view.status === 'LOADING' ? (
-        <Spinner label={LOADING_MESSAGE} showLabel />
+        <Spinner label={t`Loading your stances...`} showLabel />
       ) : view.status === 'ERROR' ? (
         <div className={styles.stack} role="alert">
           <p>
-            <strong>{LOAD_FAILED_TITLE}</strong> {LOAD_FAILED_HINT}
+            <strong>
+              <Trans>Your stances could not be loaded.</Trans>
+            </strong>{' '}
+            <Trans>Check your connection and try again.</Trans>
           </p>
-          <Button onClick={onRetry}>TRY AGAIN</Button>
+          <Button onClick={onRetry}>
+            <Trans>TRY AGAIN</Trans>
+          </Button>
         </div>
       ) : (
         <Stances list={view.list} withdrawal={withdrawal} onWithdraw={onWithdraw} timeZone={timeZone} />
@@ -112,17 +127,21 @@ function Stances({
         <div className={styles.alert} role="alert">
           <p>
             <strong>{withdrawal.petition.uiTitle}:</strong> {WITHDRAW_FAILED_MESSAGE}{' '}
-            <LinkButton onClick={() => onWithdraw(withdrawal.petition)}>Try again</LinkButton>
+            <LinkButton onClick={() => onWithdraw(withdrawal.petition)}>
+              <Trans>Try again</Trans>
+            </LinkButton>
           </p>
         </div>
       ) : null}
       {withdrawal.status === 'WITHDRAWING' ? <Overlay message={WITHDRAWING_MESSAGE} /> : null}
       <section aria-labelledby={`${ids}-answered`}>
         <h2 id={`${ids}-answered`} className={styles.sectionTitle}>
-          {ANSWERED_HEADING}
+          <Trans>Your stances, latest first</Trans>
         </h2>
         {list.answered.length === 0 ? (
-          <p>{NO_STANCES}</p>
+          <p>
+            <Trans>You have not voiced an opinion on any petition yet.</Trans>
+          </p>
         ) : (
           <ul className={styles.cards}>
             {list.answered.map((answer) => (
@@ -138,10 +157,12 @@ function Stances({
       </section>
       <section aria-labelledby={`${ids}-unanswered`} className={styles.unanswered}>
         <h2 id={`${ids}-unanswered`} className={styles.sectionTitle}>
-          {UNANSWERED_HEADING}
+          <Trans>Not answered yet</Trans>
         </h2>
         {list.unanswered.length === 0 ? (
-          <p>{ALL_ANSWERED}</p>
+          <p>
+            <Trans>You have voiced an opinion on every petition open to you.</Trans>
+          </p>
         ) : (
           <ul className={styles.cards}>
             {list.unanswered.map((petition) => (
@@ -149,7 +170,9 @@ function Stances({
                 <h3 className={styles.cardTitle}>
                   <Link to={`/petitions/${petition.url}`}>{petition.uiTitle}</Link>
                 </h3>
-                <p className={styles.label}>{jurisdictionLabel(petition.jurisdiction)}</p>
+                <p className={styles.label}>
+                  <JurisdictionLabel jurisdiction={petition.jurisdiction} />
+                </p>
                 <p>{petition.tileDescription}</p>
               </li>
             ))}
@@ -157,6 +180,17 @@ function Stances({
         )}
       </section>
     </>
+  );
+}
+
+/** "National Petition", "CA State Petition", "CA City Petition". */
+function JurisdictionLabel({ jurisdiction }: { jurisdiction: Jurisdiction }) {
+  if (jurisdiction.level === 'NATIONAL') return <Trans>National Petition</Trans>;
+  const state = STATES[jurisdiction.state].abbreviation;
+  return jurisdiction.level === 'STATE' ? (
+    <Trans>{state} State Petition</Trans>
+  ) : (
+    <Trans>{state} City Petition</Trans>
   );
 }
 
@@ -170,21 +204,36 @@ function StanceCard({
   timeZone: string | undefined;
 }) {
   const { petition, stance, at } = answer;
+  const { i18n } = useLingui();
+  const title = petition.uiTitle;
+  const recorded = formatRecordedAt(at, timeZone, INTL_TAGS[isLocale(i18n.locale) ? i18n.locale : 'en']);
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>
-        <Link to={`/petitions/${petition.url}`}>{petition.uiTitle}</Link>
+        <Link to={`/petitions/${petition.url}`}>{title}</Link>
       </h3>
-      <p className={styles.label}>{jurisdictionLabel(petition.jurisdiction)}</p>
-      <p className={stance === 'YES' ? styles.support : styles.oppose}>{currentStanceSentence(stance)}</p>
       <p className={styles.label}>
-        Recorded <time dateTime={at}>{formatRecordedAt(at, timeZone)}</time>
+        <JurisdictionLabel jurisdiction={petition.jurisdiction} />
+      </p>
+      <p className={stance === 'YES' ? styles.support : styles.oppose}>
+        {stance === 'YES' ? (
+          <Trans>You support this petition.</Trans>
+        ) : (
+          <Trans>You oppose this petition.</Trans>
+        )}
+      </p>
+      <p className={styles.label}>
+        <Trans>
+          Recorded <time dateTime={at}>{recorded}</time>
+        </Trans>
       </p>
       <div className={styles.actions}>
         <ButtonLink variant="outlined" to={`/petitions/${petition.url}`}>
-          Change<VisuallyHidden> your stance on {petition.uiTitle}</VisuallyHidden>
+          <Trans>
+            Change<VisuallyHidden> your stance on {title}</VisuallyHidden>
+          </Trans>
         </ButtonLink>
-        <WithdrawButton petitionTitle={petition.uiTitle} stance={stance} onConfirm={onWithdraw} />
+        <WithdrawButton petitionTitle={title} stance={stance} onConfirm={onWithdraw} />
       </div>
     </li>
   );
