@@ -213,4 +213,54 @@ describe('given voters who do not know which phone or e-mail is on their registr
     expect(tab.errors).toEqual([]);
     await tab.context.close();
   });
+
+  it('Lucía looks up her phone in Spanish, then reads who can sign in and the open data in Spanish', async () => {
+    const tab = await openTab(browser);
+    const { page, url } = tab;
+    await page.goto(url('/es/signin'));
+    await page.getByRole('link', { name: 'BUSCAR TELÉFONO O CORREO REGISTRADO' }).click();
+    await page.waitForURL(url('/es/signin/help'));
+    await page
+      .getByRole('heading', { level: 1, name: 'Buscar su teléfono o correo registrado', exact: true })
+      .waitFor();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
+    await page.getByLabel('Nombre', { exact: true }).fill('Lucia');
+    await page.getByLabel('Apellido', { exact: true }).fill('Demoland');
+    await page.getByLabel('Fecha de nacimiento', { exact: true }).fill('11/05/1979');
+    await page.getByLabel('Código postal', { exact: true }).fill('33010');
+    await page.getByRole('button', { name: 'BUSCAR DATOS DE VOTANTE' }).click();
+
+    await page.waitForURL(url('/es/signin/help/voter-info'));
+    await page
+      .getByRole('heading', { level: 1, name: 'Su teléfono o correo registrado', exact: true })
+      .waitFor();
+    const main = () => page.getByRole('main').innerText();
+    await expect.poll(main).toContain('para LUCIA DEMOLAND, 11/05/1979, 33010');
+    await expect
+      .poll(main)
+      .toContain('Su registro de votante activo tiene registrado este número de teléfono.');
+    await expect.poll(main).toContain('(•••) •••-0106');
+    await expectAxeClean(page, 'the Spanish voter-info page');
+
+    // The conditions in Spanish, dated in Spanish from the database (seeded 2026-01-01).
+    await page.goto(url('/es/about'));
+    await page.getByRole('button', { name: 'estas condiciones' }).click();
+    const conditions = page.getByRole('dialog', { name: '¿Quién puede iniciar sesión?' });
+    await conditions.waitFor();
+    await conditions.getByLabel('El estado donde está registrado para votar').selectOption('California');
+    await expect
+      .poll(() => conditions.innerText())
+      .toContain(
+        'Estaba registrado para votar al 1 de enero de 2026, la fecha de nuestra lista de votantes de California.',
+      );
+    await expect.poll(() => conditions.innerText()).toContain('llegan a nuestra lista 2 a 3 meses después');
+    await expectAxeClean(page, 'the Spanish eligibility conditions');
+
+    await page.goto(url('/es/open-data'));
+    await page.getByRole('table', { name: 'Campos del JSON' }).waitFor();
+    await expectAxeClean(page, 'the Spanish open data page');
+
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
 });
