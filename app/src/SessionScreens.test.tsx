@@ -1,7 +1,8 @@
+import { ERROR_MESSAGES, MESSAGES } from '@rv/api/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedIn, votersMatched } from './state/session';
+import { setUpFailed, signedIn, votersMatched } from './state/session';
 import { fakeAuth, fakeServices, location, renderApp } from './testing/fakeSignIn';
 
 afterEach(cleanup);
@@ -55,5 +56,28 @@ describe('given a signed-in voter whose phone is on no voter record (docs/produc
       await screen.findByRole('heading', { level: 1, name: 'Voter registration not found' }),
     ).toBeTruthy();
     await waitFor(() => expect(location.current).toBe('/signin'));
+  });
+});
+
+describe('given a signed-in voter whose set-up call failed (docs/product/screens.md#set-up-failed)', () => {
+  it.each([
+    ERROR_MESSAGES.unauthenticated,
+    ERROR_MESSAGES['permission-denied'],
+    MESSAGES.emailNotVerified,
+    MESSAGES.noIdentity,
+    ERROR_MESSAGES.internal,
+    ERROR_MESSAGES.unavailable,
+    ERROR_MESSAGES['deadline-exceeded'],
+    ERROR_MESSAGES.unknown,
+    // A message the screen has no words of its own for, as the server wrote it.
+    'zip: this is not a California or Florida zip code',
+  ])('shows the server\'s message "%s" word for word', async (message) => {
+    const services = fakeServices(fakeAuth());
+    services.store.setState((s) => setUpFailed(signedIn(s, henry), message));
+    renderApp('/petitions', services);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not check your voter registration' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
   });
 });
