@@ -131,3 +131,30 @@ export const AllStates: Story = {
     />
   ),
 };
+
+// In Spanish: the seats, each party by the member's gender and the list's date in Spanish words,
+// and "Su senadora" above a woman senator's name.
+export const YourRepresentativesInSpanish: Story = {
+  ...at('phone'),
+  globals: { locale: 'es' },
+  args: {
+    voter: voters.florida,
+    now: NOW,
+    voterListDates: { ca: null, fl: '2026-11-02' },
+    defaultPanel: 'YOUR_REPS',
+  },
+  play: async ({ canvas }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Sus representantes' });
+    await expect(panel).toHaveTextContent('Senador de mayor antigüedadRick Scott (Republicano)');
+    await expect(panel).toHaveTextContent('Senador de menor antigüedadAshley Moody (Republicana)');
+    await expect(panel).toHaveTextContent(
+      'Según el registro electoral de Florida, actualizado por última vez el 2 de noviembre de 2026',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ashley Moody' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Ashley Moody' })).toHaveFocus(),
+    );
+    await expect(canvas.getByText('Su senadora')).toBeVisible();
+    await expect(canvas.getByText(/próxima elección/)).toBeVisible();
+  },
+};

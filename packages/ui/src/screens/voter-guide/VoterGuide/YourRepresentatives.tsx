@@ -6,7 +6,7 @@ import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
 import { type RepresentativeSeat, yourRepresentatives } from './guideSeat';
-import { useSeatLabel } from './seatWords';
+import { usePartyName, useSeatLabel } from './seatWords';
 import * as styles from './VoterGuide.css';
 
 /** The panel's link in English (stories and tests read it); the screen shows it as a message. */
@@ -39,6 +39,7 @@ export function YourRepresentativesPanel({
   const { t } = useLingui();
   const { longDate } = useFormats();
   const seatLabel = useSeatLabel();
+  const partyName = usePartyName();
   const [open, setOpen] = useState(defaultOpen);
   const chose = useRef(false);
   const reps = yourRepresentatives(voter, now);
@@ -84,7 +85,7 @@ export function YourRepresentativesPanel({
                   )}
                 </LinkButton>
                 {rep.seat.kind === 'LEGISLATOR' ? (
-                  <span className={styles.party}> ({rep.seat.legislator.party})</span>
+                  <span className={styles.party}> ({partyName(rep.seat.legislator)})</span>
                 ) : null}
               </dd>
             </div>
