@@ -1,8 +1,9 @@
 // The totals and the share action at the top of a petition (docs/product/screens.md#results-summary).
 import { type Petition, site } from '@rv/catalogue';
-import { countedVoters, shareText } from '@rv/domain';
-import { ResultsSummary, ShareAction } from '@rv/ui';
+import { countedStates, pathInLocale } from '@rv/domain';
+import { ResultsSummary, PetitionShare as ShareThis } from '@rv/ui';
 import { useServices } from '../AppContext';
+import { PAGE_LOCALE } from '../language';
 import { fetchPetitionCount, freshPetitionCount } from '../results/petitionCount';
 import { useFetch } from '../results/useFetch';
 import { OPEN_DATA_PATH, siteUrl } from '../routing/paths';
@@ -15,7 +16,7 @@ export function PetitionSummary({ petition, fresh }: { petition: Petition; fresh
   );
   return (
     <ResultsSummary
-      voters={countedVoters(petition.jurisdiction)}
+      states={countedStates(petition.jurisdiction)}
       results={results}
       onRetry={retry}
       openDataPath={OPEN_DATA_PATH}
@@ -27,12 +28,10 @@ export function PetitionSummary({ petition, fresh }: { petition: Petition; fresh
 /** The petition's canonical page, shared by the browser's sheet, a copied link or a network. */
 export function PetitionShare({ petition }: { petition: Petition }) {
   return (
-    <ShareAction
-      page={{
-        url: siteUrl(`/petitions/${petition.url}`),
-        title: petition.uiTitle,
-        text: shareText(petition.uiTitle, site.productName),
-      }}
+    <ShareThis
+      url={siteUrl(pathInLocale(`/petitions/${petition.url}`, PAGE_LOCALE))}
+      title={petition.uiTitle}
+      productName={site.productName}
     />
   );
 }

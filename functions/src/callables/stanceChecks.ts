@@ -1,5 +1,5 @@
 import type { ParsedRequest } from '@rv/api/contract';
-import { MESSAGES } from '@rv/api/contract';
+import { ineligibleMessage, MESSAGES } from '@rv/api/contract';
 import { stanceEligibility } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { matchedVoterState } from '../db';
@@ -24,6 +24,7 @@ export async function checkedStanceRequest<N extends 'writeStance' | 'withdrawSt
   const state = await matchedVoterState(deps.db, { voterId: request.voterId, identity: caller.match });
   if (!state) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);
   const eligibility = stanceEligibility({ state }, petition.jurisdiction);
-  if (eligibility.status !== 'ELIGIBLE') throw new HttpsError('permission-denied', eligibility.message);
+  if (eligibility.status !== 'ELIGIBLE')
+    throw new HttpsError('permission-denied', ineligibleMessage(eligibility));
   return { request, petition };
 }

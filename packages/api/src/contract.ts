@@ -5,6 +5,7 @@ export {
   ApiError,
   ERROR_MESSAGES,
   HTTP_STATUS_OF,
+  ineligibleMessage,
   isApiErrorCode,
   MESSAGES,
   protocolStatusOf,

@@ -1,3 +1,5 @@
+import { STATES, type StanceEligibility } from '@rv/domain';
+
 /**
  * Error codes a callable answers with, as the callable protocol spells them
  * (firebase-functions `FunctionsErrorCode`, lower-case with dashes).
@@ -43,6 +45,24 @@ export const MESSAGES = {
   voterNotMatched: ERROR_MESSAGES['permission-denied'],
   lookupRateLimited: ERROR_MESSAGES['resource-exhausted'],
 } as const;
+
+/**
+ * Why the server refuses a stance on a petition not open to the voter, in English: the screens
+ * never offer one (they word the same answer in the page's language), so only a client that
+ * skipped them reads it (docs/product/messages.md#stances).
+ */
+export function ineligibleMessage(eligibility: Exclude<StanceEligibility, { status: 'ELIGIBLE' }>): string {
+  switch (eligibility.status) {
+    case 'SIGNED_OUT':
+      return ERROR_MESSAGES.unauthenticated;
+    case 'CITY_PETITION':
+      return 'You cannot participate on city petitions';
+    case 'OTHER_STATE':
+      return `You cannot voice your opinion on this ${STATES[eligibility.petitionState].name} petition because you are registered to vote in ${STATES[eligibility.voterState].name}.`;
+    default:
+      return eligibility satisfies never;
+  }
+}
 
 /**
  * HTTP status per code, from the callable protocol

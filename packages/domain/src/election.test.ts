@@ -9,7 +9,6 @@ import {
   nextElectionDate,
   parseIsoDate,
   seatVacancy,
-  vacantSeatMessage,
 } from './election';
 
 const THRESHOLD = 2; // site.yaml electionYearThreshold (docs/product/rules.md#elections)
@@ -70,28 +69,6 @@ describe('dates', () => {
   });
 });
 
-describe('a vacant seat', () => {
-  it.each([
-    [
-      'house',
-      '2026-08-18',
-      'This seat is vacant. A special election on August 18, 2026 will decide the next representative.',
-    ],
-    [
-      'house',
-      null,
-      'This seat is vacant. A special election will decide the next representative; its date has not been set yet.',
-    ],
-    [
-      'senate',
-      '2026-11-03',
-      'This seat is vacant. A special election on November 3, 2026 will decide the next senator.',
-    ],
-  ] as const)('in the %s with election %s says "%s"', (chamber, date, message) => {
-    expect(vacantSeatMessage(chamber, date)).toBe(message);
-  });
-});
-
 describe("a vacant seat's special election", () => {
   it('has no date until one is set, is scheduled up to its day, and held after it', () => {
     expect(seatVacancy(null, NOV_22_2026)).toEqual({ kind: 'UNSCHEDULED' });
@@ -110,26 +87,9 @@ describe("a vacant seat's special election", () => {
   });
 });
 
-describe('a vacant seat as time passes', () => {
-  it('says a special election was held once its date has passed, never "will decide"', () => {
-    const before = new Date(2026, 7, 17, 12, 0);
-    const onTheDay = new Date(2026, 7, 18, 20, 0);
-    expect(vacantSeatMessage('house', '2026-08-18', before)).toContain('will decide');
-    expect(vacantSeatMessage('house', '2026-08-18', onTheDay)).toContain('will decide');
-    expect(vacantSeatMessage('house', '2026-08-18', NOV_22_2026)).toBe(
-      'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
-    );
-  });
-
-  it('names the member-elect once one is recorded, and the day they take office', () => {
-    const elect = { fullName: 'Jane Doe', takesOffice: '2027-01-03' };
-    expect(vacantSeatMessage('house', '2026-08-18', NOV_22_2026, elect)).toBe(
-      'This seat is vacant. A special election was held on August 18, 2026. Jane Doe was elected to this seat and takes office on January 3, 2027.',
-    );
-    expect(vacantSeatMessage('senate', null, NOV_22_2026, elect)).toBe(
-      'This seat is vacant. Jane Doe was elected to this seat and takes office on January 3, 2027.',
-    );
-    expect(memberElectMessage(elect)).toBe(
+describe("a member-elect's line", () => {
+  it('names them and the day they take office', () => {
+    expect(memberElectMessage({ fullName: 'Jane Doe', takesOffice: '2027-01-03' })).toBe(
       'Jane Doe was elected to this seat and takes office on January 3, 2027.',
     );
   });

@@ -3,7 +3,6 @@
 
 import type { CalendarDate } from './dob';
 import { calendarDateOf } from './dob';
-import type { Chamber } from './vocabulary';
 
 /** The calendar date of an ISO YYYY-MM-DD string; throws on anything else (content is validated). */
 export function parseIsoDate(iso: string): CalendarDate {
@@ -109,8 +108,6 @@ export function seatVacancy(specialElectionIso: string | null | undefined, now?:
   return { kind: held ? 'HELD' : 'SCHEDULED', date: specialElectionIso };
 }
 
-const NEXT_MEMBER: Readonly<Record<Chamber, string>> = { senate: 'senator', house: 'representative' };
-
 /** A member-elect as the seat views name them: full name and first day in office (ISO). */
 export interface MemberElectShown {
   readonly fullName: string;
@@ -120,35 +117,4 @@ export interface MemberElectShown {
 /** "Jane Doe was elected to this seat and takes office on January 3, 2027." */
 export function memberElectMessage({ fullName, takesOffice }: MemberElectShown): string {
   return `${fullName} was elected to this seat and takes office on ${formatLongDate(takesOffice)}.`;
-}
-
-/**
- * The vacant-seat panel text (docs/product/screens.md#vacant-seat: a special election will decide
- * the next senator or representative, with its date when known; once held, that it was held; and
- * who was elected when the content records a member-elect).
- */
-export function vacantSeatMessage(
-  chamber: Chamber,
-  specialElectionIso: string | null | undefined,
-  now?: Date,
-  memberElect?: MemberElectShown | null,
-): string {
-  const vacancy = seatVacancy(specialElectionIso, now);
-  if (memberElect) {
-    const election =
-      vacancy.kind === 'HELD' ? ` A special election was held on ${formatLongDate(vacancy.date)}.` : '';
-    return `This seat is vacant.${election} ${memberElectMessage(memberElect)}`;
-  }
-  // Past its date the election was held: say so, never "will decide" (the result reaches the
-  // content when a volunteer records the winner).
-  switch (vacancy.kind) {
-    case 'HELD':
-      return `This seat is vacant. A special election was held on ${formatLongDate(vacancy.date)}; its result is not recorded here yet.`;
-    case 'SCHEDULED':
-      return `This seat is vacant. A special election on ${formatLongDate(vacancy.date)} will decide the next ${NEXT_MEMBER[chamber]}.`;
-    case 'UNSCHEDULED':
-      return `This seat is vacant. A special election will decide the next ${NEXT_MEMBER[chamber]}; its date has not been set yet.`;
-    default:
-      return vacancy satisfies never;
-  }
 }

@@ -19,11 +19,6 @@ export interface ShareLink {
   readonly newTab: boolean;
 }
 
-/** The sentence that goes with a shared petition. */
-export function shareText(petitionTitle: string, productName: string): string {
-  return `Support or oppose ${petitionTitle} on ${productName}.`;
-}
-
 const query = (params: Record<string, string>) =>
   Object.entries(params)
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)

@@ -1,22 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countedVoters, petitionTotal, stanceShares } from './summary';
+import { countedStates, petitionTotal, type StanceShare, stanceShares } from './summary';
 
 describe('each side’s share of the stances', () => {
   it.each([
     ['no stance at all has no share', { YES: 0, NO: 0 }, null],
-    ['all support', { YES: 3, NO: 0 }, ['100%', '0%']],
-    ['all oppose', { YES: 0, NO: 7 }, ['0%', '100%']],
-    ['an even split', { YES: 5, NO: 5 }, ['50%', '50%']],
-    ['two thirds rounds to 67 and 33', { YES: 2, NO: 1 }, ['67%', '33%']],
-    ['one third rounds to 33 and 67', { YES: 1, NO: 2 }, ['33%', '67%']],
-    ['62.5% rounds half up, the rest is 38%', { YES: 5, NO: 3 }, ['63%', '37%']],
-    ['one in a thousand is "<1%", not 0%', { YES: 1, NO: 999 }, ['<1%', '>99%']],
-    ['999 in a thousand is ">99%", not 100%', { YES: 999, NO: 1 }, ['>99%', '<1%']],
-    ['one in two hundred (0.5%) rounds up to 1%', { YES: 1, NO: 199 }, ['1%', '99%']],
-  ])('%s', (_rule, count, labels) => {
+    ['all support', { YES: 3, NO: 0 }, ['100', '0']],
+    ['all oppose', { YES: 0, NO: 7 }, ['0', '100']],
+    ['an even split', { YES: 5, NO: 5 }, ['50', '50']],
+    ['two thirds rounds to 67 and 33', { YES: 2, NO: 1 }, ['67', '33']],
+    ['one third rounds to 33 and 67', { YES: 1, NO: 2 }, ['33', '67']],
+    ['62.5% rounds half up, the rest is 38%', { YES: 5, NO: 3 }, ['63', '37']],
+    ['one in a thousand is under 1% ("<1%"), not 0%', { YES: 1, NO: 999 }, ['UNDER_ONE', 'OVER_99']],
+    ['999 in a thousand is over 99% (">99%"), not 100%', { YES: 999, NO: 1 }, ['OVER_99', 'UNDER_ONE']],
+    ['one in two hundred (0.5%) rounds up to 1%', { YES: 1, NO: 199 }, ['1', '99']],
+  ])('%s', (_rule, count, shown) => {
     const shares = stanceShares(count);
-    expect(shares === null ? null : [shares.YES.label, shares.NO.label]).toEqual(labels);
+    const show = ({ percent, bound }: StanceShare) => bound ?? String(percent);
+    expect(shares === null ? null : [show(shares.YES), show(shares.NO)]).toEqual(shown);
   });
 
   it('always adds up to 100, each share within a point of the exact one', () => {
@@ -56,7 +57,8 @@ describe('a petition’s total', () => {
   });
 
   it('names whose stances count', () => {
-    expect(countedVoters({ level: 'NATIONAL' })).toBe('California and Florida');
-    expect(countedVoters({ level: 'STATE', state: 'fl' })).toBe('Florida');
+    expect(countedStates({ level: 'NATIONAL' })).toEqual(['ca', 'fl']);
+    expect(countedStates({ level: 'STATE', state: 'fl' })).toEqual(['fl']);
+    expect(countedStates({ level: 'CITY', state: 'ca' })).toEqual(['ca']);
   });
 });

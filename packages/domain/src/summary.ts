@@ -3,8 +3,8 @@
 
 import type { StanceCount, StateResults } from './results';
 import { nationalTotal, stateTotal } from './results';
-import type { Jurisdiction } from './vocabulary';
-import { STATES } from './vocabulary';
+import type { Jurisdiction, StateCode } from './vocabulary';
+import { STATE_CODES } from './vocabulary';
 
 /** The tallies a petition's total is read from (the public results carry both). */
 export interface PetitionTallies {
@@ -24,19 +24,20 @@ export function petitionTotal(jurisdiction: Jurisdiction, tallies: PetitionTalli
     : stateTotal(tallies.congressional.fl);
 }
 
-/** "California and Florida" or "California": the voters whose stances count on the petition. */
-export function countedVoters(jurisdiction: Jurisdiction): string {
-  return jurisdiction.level === 'NATIONAL'
-    ? `${STATES.ca.name} and ${STATES.fl.name}`
-    : STATES[jurisdiction.state].name;
+/** The states whose voters' stances count on the petition: both for a national one, else its own. */
+export function countedStates(jurisdiction: Jurisdiction): readonly StateCode[] {
+  return jurisdiction.level === 'NATIONAL' ? STATE_CODES : [jurisdiction.state];
 }
 
 /** One side's share of the stances: a whole percent, and how it is written. */
 export interface StanceShare {
   /** 0–100; the two sides add up to 100. */
   readonly percent: number;
-  /** "62%"; "<1%" and ">99%" where rounding would show 0% or 100% of a side that is not. */
-  readonly label: string;
+  /**
+   * Written "<1%" (UNDER_ONE) or ">99%" (OVER_99) where rounding would show 0% or 100% of a side
+   * that is not; otherwise null, and the percent is written as it is ("62%").
+   */
+  readonly bound: 'UNDER_ONE' | 'OVER_99' | null;
 }
 
 /**
@@ -48,13 +49,10 @@ export function stanceShares(count: StanceCount): { YES: StanceShare; NO: Stance
   const total = count.YES + count.NO;
   if (total === 0) return null;
   const yes = Math.floor((200 * count.YES + total) / (2 * total));
-  const label = (percent: number, votes: number) => {
-    if (percent === 0 && votes > 0) return '<1%';
-    if (percent === 100 && votes < total) return '>99%';
-    return `${percent}%`;
+  const share = (percent: number, votes: number): StanceShare => {
+    if (percent === 0 && votes > 0) return { percent, bound: 'UNDER_ONE' };
+    if (percent === 100 && votes < total) return { percent, bound: 'OVER_99' };
+    return { percent, bound: null };
   };
-  return {
-    YES: { percent: yes, label: label(yes, count.YES) },
-    NO: { percent: 100 - yes, label: label(100 - yes, count.NO) },
-  };
+  return { YES: share(yes, count.YES), NO: share(100 - yes, count.NO) };
 }

@@ -1,4 +1,3 @@
-import { shareText } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PRODUCT_NAME } from '../../storybook/fixtures';
@@ -8,7 +7,7 @@ import { SHARE_MESSAGES, ShareAction } from './ShareAction';
 const page = {
   url: 'https://registeredvoice.example.org/petitions/carbon-fee-and-dividend',
   title: 'Carbon Fee and Dividend',
-  text: shareText('Carbon Fee and Dividend', PRODUCT_NAME),
+  text: `Support or oppose Carbon Fee and Dividend on ${PRODUCT_NAME}.`,
 };
 
 const meta = {

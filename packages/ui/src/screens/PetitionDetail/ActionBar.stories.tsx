@@ -2,6 +2,7 @@
 import type { VoterRecord } from '@rv/api';
 import { createHandlers, results as resultFixtures } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
 import { ownStance, stanceEligibility } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -178,4 +179,13 @@ export const WithdrawThroughApi: Story = {
     await expect(bar().queryByRole('button', { name: withdrawName })).toBeNull();
     await expect(bar().getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'false');
   },
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  // at() sets the viewport global: the Spanish twin keeps it.
+  globals: { ...AllStates.globals, locale: 'es' },
+  // The Spanish build's words of the same petition.
+  args: { ...AllStates.args, petition: spanishPetitions.find((p) => p.url === national.url) ?? national },
 };

@@ -1,12 +1,7 @@
 // The petition page's action bar (docs/product/screens.md#action-bar): who may voice a stance,
 // the voter's current stance in words, Support / Oppose, and Withdraw.
-import {
-  currentStanceSentence,
-  LEGISLATOR_STANCE_LABELS,
-  type StanceEligibility,
-  VOTER_STANCE_AS_LEGISLATOR_STANCE,
-  type VoterStance,
-} from '@rv/domain';
+import { Trans } from '@lingui/react/macro';
+import { STATES, type StanceEligibility, type VoterStance } from '@rv/domain';
 import { useRef } from 'react';
 import { Button, SignInButtonLink } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
@@ -21,12 +16,22 @@ import {
 } from '../../components/WithdrawStance';
 import * as styles from './PetitionDetail.css';
 
-export const SAVE_FAILED_MESSAGE = 'Your stance was not saved. Check your connection and try again.';
-export const NO_STANCE_PROMPT = 'Voice your opinion:';
-
 /** "You support this petition. You can change or withdraw it at any time." */
-export function currentStancePrompt(stance: VoterStance): string {
-  return `${currentStanceSentence(stance)} You can change or withdraw it at any time.`;
+function CurrentStancePrompt({ stance }: { stance: VoterStance }) {
+  return stance === 'YES' ? (
+    <Trans>You support this petition. You can change or withdraw it at any time.</Trans>
+  ) : (
+    <Trans>You oppose this petition. You can change or withdraw it at any time.</Trans>
+  );
+}
+
+/** Support, Oppose: the buttons, and the stance a failed save was for. */
+function StanceLabel({ stance }: { stance: VoterStance }) {
+  return stance === 'YES' ? (
+    <Trans context="the button a voter presses">Support</Trans>
+  ) : (
+    <Trans context="the button a voter presses">Oppose</Trans>
+  );
 }
 
 /** Saving a stance: a busy overlay, then a success dialog or a retry (docs/product/screens.md#saving-a-stance). */
@@ -48,21 +53,37 @@ export type ActionBarProps = {
   onWithdraw?: () => void;
 };
 
-const label = (stance: VoterStance) => LEGISLATOR_STANCE_LABELS[VOTER_STANCE_AS_LEGISLATOR_STANCE[stance]];
-
 export function ActionBar(props: ActionBarProps) {
   const { eligibility } = props;
   switch (eligibility.status) {
     case 'SIGNED_OUT':
       return (
         <>
-          <p className={styles.prompt}>{eligibility.message}</p>
+          <p className={styles.prompt}>
+            <Trans>Sign in to voice your opinion:</Trans>
+          </p>
           <SignInButtonLink />
         </>
       );
     case 'CITY_PETITION':
-    case 'OTHER_STATE':
-      return <p>{eligibility.message}</p>;
+      return (
+        <p>
+          <Trans>You cannot participate on city petitions</Trans>
+        </p>
+      );
+    case 'OTHER_STATE': {
+      // Both states in full (decision, 2026-11-22): "registered to vote in fl" is not a sentence.
+      const petitionState = STATES[eligibility.petitionState].name;
+      const voterState = STATES[eligibility.voterState].name;
+      return (
+        <p>
+          <Trans>
+            You cannot voice your opinion on this {petitionState} petition because you are registered to vote
+            in {voterState}.
+          </Trans>
+        </p>
+      );
+    }
     case 'ELIGIBLE':
       return <EligibleActions {...props} />;
     default:
@@ -85,14 +106,22 @@ function EligibleActions({
       {save.status === 'FAILED' ? (
         <div className={styles.alert} role="alert">
           <p>
-            <strong>{label(save.stance)}:</strong> {SAVE_FAILED_MESSAGE}{' '}
-            <LinkButton onClick={() => onStance(save.stance)}>Try again</LinkButton>
+            <strong>
+              <StanceLabel stance={save.stance} />:
+            </strong>{' '}
+            <Trans>Your stance was not saved. Check your connection and try again.</Trans>{' '}
+            <LinkButton onClick={() => onStance(save.stance)}>
+              <Trans>Try again</Trans>
+            </LinkButton>
           </p>
         </div>
       ) : withdrawal.status === 'FAILED' && onWithdraw ? (
         <div className={styles.alert} role="alert">
           <p>
-            {WITHDRAW_FAILED_MESSAGE} <LinkButton onClick={onWithdraw}>Try again</LinkButton>
+            {WITHDRAW_FAILED_MESSAGE}{' '}
+            <LinkButton onClick={onWithdraw}>
+              <Trans>Try again</Trans>
+            </LinkButton>
           </p>
         </div>
       ) : (
@@ -103,7 +132,11 @@ function EligibleActions({
             </p>
           ) : null}
           <p className={styles.prompt}>
-            {currentStance ? currentStancePrompt(currentStance) : NO_STANCE_PROMPT}
+            {currentStance ? (
+              <CurrentStancePrompt stance={currentStance} />
+            ) : (
+              <Trans>Voice your opinion:</Trans>
+            )}
           </p>
         </>
       )}
@@ -115,7 +148,7 @@ function EligibleActions({
             aria-pressed={currentStance === stance}
             onClick={() => onStance(stance)}
           >
-            {label(stance)}
+            <StanceLabel stance={stance} />
           </Button>
         ))}
       </div>

@@ -1,14 +1,7 @@
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
-import {
-  nationalTotal,
-  otherStateMessage,
-  ownStance,
-  SIGNED_OUT_MESSAGE,
-  shareText,
-  stanceEligibility,
-  type VoterStance,
-} from '@rv/domain';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
+import { nationalTotal, ownStance, stanceEligibility, type VoterStance } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -29,13 +22,11 @@ import {
   StateTotalResults,
   stateTotal,
 } from '../Results';
-import {
-  PetitionDetail,
-  SAVE_FAILED_MESSAGE,
-  SAVING_MESSAGE,
-  type StanceSave,
-  SUCCESS_MESSAGE,
-} from './PetitionDetail';
+import { PetitionDetail, type StanceSave } from './PetitionDetail';
+
+const SUCCESS_MESSAGE = 'Success! Your stance is included in the Petition Stances section of this petition.';
+const SAVING_MESSAGE = 'Saving your stance...';
+const SAVE_FAILED_MESSAGE = 'Your stance was not saved. Check your connection and try again.';
 
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue needs a national petition for these stories.');
@@ -50,7 +41,7 @@ const results = (
 
 const summary = (
   <ResultsSummary
-    voters="California and Florida"
+    states={['ca', 'fl']}
     results={{
       status: 'READY',
       data: { count: nationalTotal(resultFixtures.carbonFee), asOf: resultFixtures.carbonFee.asOf },
@@ -68,7 +59,7 @@ const share = (
     page={{
       url: `https://registeredvoice.example.org/petitions/${national.url}`,
       title: national.uiTitle,
-      text: shareText(national.uiTitle, PRODUCT_NAME),
+      text: `Support or oppose ${national.uiTitle} on ${PRODUCT_NAME}.`,
     }}
     webShare={null}
     copy={copyLink}
@@ -106,7 +97,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByText(national.subtitle)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Petition Text' })).toHaveAttribute('aria-selected', 'true');
     const bar = canvas.getByRole('region', { name: 'Your stance' });
-    await expect(bar).toHaveTextContent(SIGNED_OUT_MESSAGE);
+    await expect(bar).toHaveTextContent('Sign in to voice your opinion:');
     // SIGN IN comes back to this petition (docs/product/session.md#returning-after-sign-in).
     await expect(within(bar).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
       'href',
@@ -158,7 +149,7 @@ export const IneligibleOtherState: Story = {
   args: {
     // A Florida voter on a California state petition.
     petition: californiaStatePetition,
-    eligibility: { status: 'OTHER_STATE', message: otherStateMessage('ca', floridaVoter.state) },
+    eligibility: stanceEligibility(floridaVoter, californiaStatePetition.jurisdiction),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Your stance' })).toHaveTextContent(
@@ -377,4 +368,13 @@ export const SupportThroughApiFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE);
     await expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveAttribute('aria-pressed', 'false');
   },
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  // at() sets the viewport global: the Spanish twin keeps it.
+  globals: { ...AllStates.globals, locale: 'es' },
+  // The Spanish build's words of the same petition.
+  args: { ...AllStates.args, petition: spanishPetitions.find((p) => p.url === national.url) ?? national },
 };

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { Petition } from '@rv/catalogue';
-import type { StanceEligibility, VoterStance } from '@rv/domain';
+import { isLocale, pathInLocale, type StanceEligibility, type VoterStance } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
@@ -13,12 +15,12 @@ import type { StanceWithdrawal } from '../../components/WithdrawStance';
 import { ActionBar, type StanceSave } from './ActionBar';
 import * as styles from './PetitionDetail.css';
 
-export { SAVE_FAILED_MESSAGE, type StanceSave } from './ActionBar';
+export type { StanceSave } from './ActionBar';
 
 export const PETITION_TABS = ['text', 'stances'] as const;
 export type PetitionTab = (typeof PETITION_TABS)[number];
 
-const TAB_LABELS: Record<PetitionTab, string> = { text: 'Petition Text', stances: 'Petition Stances' };
+const TAB_LABELS = { text: msg`Petition Text`, stances: msg`Petition Stances` } as const;
 
 export const SAVE_STATUSES = [
   'IDLE',
@@ -27,12 +29,13 @@ export const SAVE_STATUSES = [
   'FAILED',
 ] as const satisfies readonly StanceSave['status'][];
 
-export const SUCCESS_MESSAGE =
-  'Success! Your stance is included in the Petition Stances section of this petition.';
-export const SAVING_MESSAGE = 'Saving your stance...';
 /** The success dialog's first line: what was recorded, in the voter's words. */
-export function recordedStance(stance: VoterStance, petitionTitle: string): string {
-  return `You ${stance === 'YES' ? 'support' : 'oppose'} ${petitionTitle}.`;
+function RecordedStance({ stance, title }: { stance: VoterStance; title: string }) {
+  return stance === 'YES' ? (
+    <Trans comment="title: the petition's title">You support {title}.</Trans>
+  ) : (
+    <Trans comment="title: the petition's title">You oppose {title}.</Trans>
+  );
 }
 
 type PetitionDetailProps = {
@@ -80,22 +83,26 @@ export function PetitionDetail({
     defaultProp: defaultTab,
     onChange: onTabChange,
   });
+  const { t, i18n } = useLingui();
   return (
     <div className={styles.screen}>
       <PageLayout>
         <header className={styles.header}>
           <TextLink className={styles.back} to="/petitions">
-            VIEW ALL PETITIONS
+            <Trans comment="a link, in capitals">VIEW ALL PETITIONS</Trans>
           </TextLink>
           <h1 className={styles.title}>{petition.uiTitle}</h1>
           <p className={styles.subtitle}>{petition.subtitle}</p>
         </header>
         {summary}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PetitionTab)}>
-          <Tabs.List className={styles.tabList} aria-label="Petition">
+          <Tabs.List
+            className={styles.tabList}
+            aria-label={t({ message: 'Petition', context: 'the tabs of a petition' })}
+          >
             {PETITION_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={styles.tab}>
-                {TAB_LABELS[value]}
+                {i18n._(TAB_LABELS[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -107,7 +114,7 @@ export function PetitionDetail({
       </PageLayout>
       {tab === 'text' ? (
         <div className={styles.actionBar}>
-          <section className={styles.actionInner} aria-label="Your stance">
+          <section className={styles.actionInner} aria-label={t`Your stance`}>
             <ActionBar
               petitionTitle={petition.uiTitle}
               eligibility={eligibility}
@@ -120,26 +127,45 @@ export function PetitionDetail({
           </section>
         </div>
       ) : null}
-      {save.status === 'SAVING' ? <Overlay message={SAVING_MESSAGE} /> : null}
+      {save.status === 'SAVING' ? <Overlay message={t`Saving your stance...`} /> : null}
       <Dialog.Root open={save.status === 'SAVED'} onOpenChange={(open) => (open ? null : onDismissSuccess())}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.scrim} />
           <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-            <Dialog.Title className={styles.dialogTitle}>{SUCCESS_MESSAGE}</Dialog.Title>
-            {save.status === 'SAVED' ? <p>{recordedStance(save.stance, petition.uiTitle)}</p> : null}
-            <p>What you can do next:</p>
+            <Dialog.Title className={styles.dialogTitle}>
+              <Trans>
+                Success! Your stance is included in the Petition Stances section of this petition.
+              </Trans>
+            </Dialog.Title>
+            {save.status === 'SAVED' ? (
+              <p>
+                <RecordedStance stance={save.stance} title={petition.uiTitle} />
+              </p>
+            ) : null}
+            <p>
+              <Trans>What you can do next:</Trans>
+            </p>
             <ol className={styles.steps}>
               <li>
-                Share this petition with other registered voters so their voices count too.
+                <Trans>Share this petition with other registered voters so their voices count too.</Trans>
                 {share}
               </li>
               <li>
-                Vote: use the <ExternalLink href="/voter-guide">Voter Guide</ExternalLink> to compare your
-                stances with those of your legislators before the next election.
+                <Trans>
+                  Vote: use the{' '}
+                  <ExternalLink
+                    href={pathInLocale('/voter-guide', isLocale(i18n.locale) ? i18n.locale : 'en')}
+                  >
+                    Voter Guide
+                  </ExternalLink>{' '}
+                  to compare your stances with those of your legislators before the next election.
+                </Trans>
               </li>
               <li>
-                See, change or withdraw every stance you have taken in{' '}
-                <TextLink to="/my-stances">My stances</TextLink>.
+                <Trans>
+                  See, change or withdraw every stance you have taken in{' '}
+                  <TextLink to="/my-stances">My stances</TextLink>.
+                </Trans>
               </li>
             </ol>
             <Button
@@ -148,10 +174,12 @@ export function PetitionDetail({
                 onDismissSuccess();
               }}
             >
-              SEE PETITION STANCES
+              <Trans comment="a button, in capitals">SEE PETITION STANCES</Trans>
             </Button>
             <Dialog.Close asChild>
-              <Button variant="outlined">CLOSE</Button>
+              <Button variant="outlined">
+                <Trans comment="a button, in capitals">CLOSE</Trans>
+              </Button>
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>

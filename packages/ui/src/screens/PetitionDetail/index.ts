@@ -2,9 +2,7 @@ export {
   PETITION_TABS,
   PetitionDetail,
   type PetitionTab,
-  SAVE_FAILED_MESSAGE,
   SAVE_STATUSES,
-  SAVING_MESSAGE,
   type StanceSave,
-  SUCCESS_MESSAGE,
 } from './PetitionDetail';
+export { PetitionShare } from './PetitionShare';

@@ -1,4 +1,5 @@
 import { petitions } from '@rv/catalogue';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
 import { jurisdictionLabel } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -13,7 +14,9 @@ import {
 } from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
 import { Shell } from '../Shell';
-import { PETITION_LIST_HEADER, PetitionList } from './PetitionList';
+import { PetitionList } from './PetitionList';
+
+const PETITION_LIST_HEADER = 'Select a petition to view it fully and voice your opinion:';
 
 const meta = {
   title: 'Screens/PetitionList',
@@ -139,4 +142,12 @@ export const AllStates: Story = {
   ...at('phone'),
   tags: ['screenshot'],
   args: { defaultPanel: 'ADD_PETITION' },
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  // at() sets the viewport global: the Spanish twin keeps it.
+  globals: { ...AllStates.globals, locale: 'es' },
+  args: { ...AllStates.args, petitions: spanishPetitions },
 };

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Petition } from '@rv/catalogue';
-import { jurisdictionLabel } from '@rv/domain';
+import { type Jurisdiction, STATES } from '@rv/domain';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageLayout } from '../../components/PageLayout';
@@ -8,8 +9,6 @@ import { LinkButton } from '../../components/TextLink';
 import { AddPetitionText } from './AddPetitionText';
 import * as styles from './PetitionList.css';
 import { StateSelector } from './StateSelector';
-
-export const PETITION_LIST_HEADER = 'Select a petition to view it fully and voice your opinion:';
 
 type PetitionListProps = {
   petitions: readonly Petition[];
@@ -21,10 +20,13 @@ type PetitionListProps = {
 
 /** /petitions: the sticky header, one tile per petition, and the ADD YOUR OWN PETITION bar. */
 export function PetitionList({ petitions, email, defaultPanel = null }: PetitionListProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.screen}>
       <PageLayout kind="list">
-        <h1 className={styles.stickyHeader}>{PETITION_LIST_HEADER}</h1>
+        <h1 className={styles.stickyHeader}>
+          <Trans>Select a petition to view it fully and voice your opinion:</Trans>
+        </h1>
         <ul className={styles.tiles}>
           {petitions.map((petition) => (
             <li key={petition.url} className={styles.tile}>
@@ -33,16 +35,22 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
                   {petition.uiTitle}
                 </Link>
               </h2>
-              <p className={styles.label}>{jurisdictionLabel(petition.jurisdiction)}</p>
+              <p className={styles.label}>
+                <JurisdictionLabel jurisdiction={petition.jurisdiction} />
+              </p>
               <p className={styles.description}>{petition.tileDescription}</p>
             </li>
           ))}
         </ul>
         <div className={styles.whoCanSign}>
           <SlideInPanel
-            title="Who can voice an opinion?"
+            title={t`Who can voice an opinion?`}
             defaultOpen={defaultPanel === 'WHO_CAN_SIGN'}
-            trigger={<LinkButton>Who can voice an opinion here?</LinkButton>}
+            trigger={
+              <LinkButton>
+                <Trans>Who can voice an opinion here?</Trans>
+              </LinkButton>
+            }
           >
             <StateSelector />
           </SlideInPanel>
@@ -51,9 +59,13 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <SlideInPanel
-            title="Add your own petition"
+            title={t`Add your own petition`}
             defaultOpen={defaultPanel === 'ADD_PETITION'}
-            trigger={<Button>ADD YOUR OWN PETITION</Button>}
+            trigger={
+              <Button>
+                <Trans comment="a button, in capitals">ADD YOUR OWN PETITION</Trans>
+              </Button>
+            }
           >
             <AddPetitionText email={email} />
           </SlideInPanel>
@@ -61,4 +73,22 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
       </footer>
     </div>
   );
+}
+
+/** "National Petition", "CA State Petition", "FL City Petition". */
+export function JurisdictionLabel({ jurisdiction }: { jurisdiction: Jurisdiction }) {
+  switch (jurisdiction.level) {
+    case 'NATIONAL':
+      return <Trans>National Petition</Trans>;
+    case 'STATE': {
+      const state = STATES[jurisdiction.state].abbreviation;
+      return <Trans comment="state: CA or FL">{state} State Petition</Trans>;
+    }
+    case 'CITY': {
+      const state = STATES[jurisdiction.state].abbreviation;
+      return <Trans comment="state: CA or FL">{state} City Petition</Trans>;
+    }
+    default:
+      return jurisdiction satisfies never;
+  }
 }

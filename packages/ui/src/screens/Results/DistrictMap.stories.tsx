@@ -200,3 +200,10 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  // at() sets the viewport global: the Spanish twin keeps it.
+  globals: { ...AllStates.globals, locale: 'es' },
+};

@@ -1,12 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { districtTiles, type Petition } from '@rv/catalogue';
-import { type StateCode, vacantSeatMessage } from '@rv/domain';
+import { type StateCode, seatVacancy } from '@rv/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import * as styles from './DistrictMap.css';
 import {
-  countsInWords,
   DIRECTIONS,
   type Direction,
   isYourDistrict,
@@ -14,16 +13,16 @@ import {
   SHARE_BANDS,
   type ShareBand,
   shareBand,
-  tileName,
   type YourDistrict,
 } from './districtMap';
+import { LegislatorPanel } from './LegislatorPanel';
+import { useMapWords } from './mapWords';
 import type { DistrictRow, StateResultsModel } from './model';
+import { VacantSeatText } from './VacantSeatText';
 
 /** A tile's side in the SVG's own units; the CSS scales the drawing to the page. */
 const TILE = 40;
 const ZERO: YesNoCount = { YES: 0, NO: 0 };
-const numberFormat = new Intl.NumberFormat(undefined);
-const formatCount = (n: number) => numberFormat.format(n);
 /** The widest grid's columns: every state's tiles get the same size on screen (equal area). */
 const MAX_COLUMNS = Math.max(...Object.values(districtTiles).map((grid) => grid.columns));
 
@@ -56,6 +55,8 @@ export function DistrictMap({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [opener, setOpener] = useState<SVGElement | null>(null);
   const tiles = useRef(new Map<string, SVGGElement>());
+  const { t } = useLingui();
+  const words = useMapWords();
 
   const choose = (next: Chosen, element: SVGElement) => {
     setOpener(element);
@@ -76,15 +77,21 @@ export function DistrictMap({
 
   return (
     <div className={styles.map}>
-      <h2 className={styles.heading}>Map of the districts</h2>
+      <h2 className={styles.heading}>
+        <Trans>Map of the districts</Trans>
+      </h2>
       <p className={styles.hint}>
-        One square per congressional district, placed roughly where it lies and shaded by the share of its
-        voters who support the petition. Select a district for its counts and its representative's stance; the
-        table lists the same figures.
+        <Trans>
+          One square per congressional district, placed roughly where it lies and shaded by the share of its
+          voters who support the petition. Select a district for its counts and its representative's stance;
+          the table lists the same figures.
+        </Trans>
       </p>
       <div className={styles.states}>
         {states.map((state) => {
           const grid = districtTiles[state.state];
+          const stateName = state.name;
+          const districts = state.districts.length;
           return (
             <div key={state.state} className={styles.state}>
               {/* The group's own name says it; this is for the eye. */}
@@ -94,7 +101,7 @@ export function DistrictMap({
               {/* biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>; the group names the state's tiles. */}
               <svg
                 role="group"
-                aria-label={`${state.name}'s ${state.districts.length} congressional districts`}
+                aria-label={t`${stateName}'s ${districts} congressional districts`}
                 viewBox={`0 0 ${grid.columns * TILE} ${grid.rows * TILE}`}
                 className={styles.grid}
                 style={{ width: `calc(min(100cqi, ${MAX_COLUMNS * 36}px) * ${grid.columns / MAX_COLUMNS})` }}
@@ -113,7 +120,7 @@ export function DistrictMap({
                       role="button"
                       tabIndex={0}
                       aria-haspopup="dialog"
-                      aria-label={tileName(row, count, { yours, format: formatCount })}
+                      aria-label={words.tileName(row, count, yours)}
                       className={styles.tile}
                       transform={`translate(${column * TILE} ${gridRow * TILE})`}
                       onClick={(event) => choose({ state: state.state, row }, event.currentTarget)}
@@ -136,24 +143,24 @@ export function DistrictMap({
       </div>
       <Legend hatchId={hatchId} showYours={yourDistrict !== null} />
       <SlideInPanel
-        title={chosen ? `${chosen.row.label}${chosenIsYours ? ' (your district)' : ''}` : ''}
+        title={chosen ? <ChosenTitle seat={chosen.row.label} yours={chosenIsYours} /> : ''}
         open={chosen !== null}
         onOpenChange={(open) => (open ? null : setChosen(null))}
         returnFocusTo={opener}
       >
         {chosen ? (
           <div className={styles.detail}>
-            <p>
-              Voters of {chosen.row.label}: <strong>{countsInWords(chosenCount, formatCount)}</strong>.
-            </p>
+            <ChosenCounts seat={chosen.row.label} counts={words.countsInWords(chosenCount)} />
             {chosen.row.vacant ? (
-              <p>{vacantSeatMessage('house', chosen.row.specialElection, now, chosen.row.memberElect)}</p>
+              <p>
+                <VacantSeatText
+                  chamber="house"
+                  vacancy={seatVacancy(chosen.row.specialElection, now)}
+                  memberElect={chosen.row.memberElect}
+                />
+              </p>
             ) : (
-              <LegislatorDetail
-                legislatorId={chosen.row.member.id}
-                petition={petition}
-                seatLabel={chosen.row.member.seatLabel}
-              />
+              <LegislatorPanel legislator={chosen.row.member} petition={petition} />
             )}
           </div>
         ) : null}
@@ -216,6 +223,7 @@ function YourOutline({ inset, size }: { inset: number; size: number }) {
 
 /** What the shades, the hatching and the outline mean. */
 function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean }) {
+  const { bandLabel } = useMapWords();
   const swatch = (content: ReactNode) => (
     <svg className={styles.swatch} viewBox="0 0 20 20" aria-hidden="true">
       {content}
@@ -226,19 +234,21 @@ function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean })
   );
   return (
     <div className={styles.legend}>
-      <p className={styles.legendTitle}>Share of voters who support</p>
+      <p className={styles.legendTitle}>
+        <Trans>Share of voters who support</Trans>
+      </p>
       <ul className={styles.legendList}>
-        {SHARE_BANDS.map((label, band) => (
-          <li key={label} className={styles.legendItem}>
-            {swatch(square(styles.band[band as ShareBand]))}
-            {label}
+        {SHARE_BANDS.map((band) => (
+          <li key={band} className={styles.legendItem}>
+            {swatch(square(styles.band[band]))}
+            {bandLabel(band)}
           </li>
         ))}
       </ul>
       <ul className={styles.legendList}>
         <li className={styles.legendItem}>
           {swatch(square(styles.noStances))}
-          no stances yet
+          <Trans>no stances yet</Trans>
         </li>
         <li className={styles.legendItem}>
           {swatch(
@@ -247,7 +257,7 @@ function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean })
               <rect fill={`url(#${hatchId})`} x={1} y={1} width={18} height={18} rx={2} />
             </>,
           )}
-          vacant seat
+          <Trans comment="in the map's legend">vacant seat</Trans>
         </li>
         {showYours ? (
           <li className={styles.legendItem}>
@@ -257,7 +267,7 @@ function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean })
                 <YourOutline inset={2.5} size={20} />
               </>,
             )}
-            your district
+            <Trans comment="in the map's legend">your district</Trans>
           </li>
         ) : null}
       </ul>
@@ -281,5 +291,24 @@ function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean })
 
 /** The table's mark on the voter's own district, pinned first. */
 export function YourDistrictTag() {
-  return <span className={styles.yourTag}>Your district</span>;
+  return (
+    <span className={styles.yourTag}>
+      <Trans comment="a tag beside the voter's own district in the table">Your district</Trans>
+    </span>
+  );
+}
+
+/** The chosen district's panel title: "CA-34", or "CA-34 (your district)". */
+function ChosenTitle({ seat, yours }: { seat: string; yours: boolean }) {
+  return yours ? <Trans comment="seat: a district, CA-34">{seat} (your district)</Trans> : seat;
+}
+
+function ChosenCounts({ seat, counts }: { seat: string; counts: string }) {
+  return (
+    <p>
+      <Trans comment="seat: a district, CA-34; counts: 12 support, 3 oppose">
+        Voters of {seat}: <strong>{counts}</strong>.
+      </Trans>
+    </p>
+  );
 }

@@ -1,50 +1,23 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
-import {
-  formatLongDate,
-  LEGISLATOR_STANCE_ABBREVIATIONS,
-  LEGISLATOR_STANCE_LABELS,
-  type StateCode,
-  vacantSeatMessage,
-} from '@rv/domain';
-import { type ReactNode, useEffect, useState } from 'react';
-import { announce } from '../../components/Announcer';
-import { Button } from '../../components/Button';
+import { type StateCode, seatVacancy } from '@rv/domain';
+import { type ReactNode, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
-import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { SlideInPanel } from '../../components/SlideInPanel';
-import { Spinner } from '../../components/Spinner';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
+import { useFormats } from '../../i18n';
+import { CountCells, CountHeads, ZERO } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
 import { isYourDistrict, pinYourDistrict, type YourDistrict } from './districtMap';
+import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
+import { LegislatorPanel } from './LegislatorPanel';
 import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
 import * as styles from './Results.css';
 import { useViewChange } from './useViewChange';
-
-export const FETCHING_RESULTS = 'Fetching results...';
-/** Announced when the table changes view (docs/product/screens.md#state-districts). */
-export const ALL_STATES_SHOWN = 'Showing all states.';
-export const viewAnnouncement = (state: Pick<StateResultsModel, 'name' | 'districts'>) =>
-  `Showing ${state.name}'s ${state.districts.length} congressional districts.`;
-
-/** The state of a results fetch (a failure shows a retry: docs/product/screens.md#petition-stances). */
-export type ResultsFetch<T> =
-  | { readonly status: 'LOADING' }
-  | { readonly status: 'ERROR' }
-  | { readonly status: 'READY'; readonly data: T };
-
-export const RESULTS_STATUSES = [
-  'LOADING',
-  'ERROR',
-  'READY',
-] as const satisfies readonly ResultsFetch<unknown>['status'][];
-
-const ZERO: YesNoCount = { YES: 0, NO: 0 };
-
-// Locale thousands separators (docs/product/screens.md#petition-stances): the reader's own locale.
-const numberFormat = new Intl.NumberFormat(undefined);
-const formatCount = (n: number) => numberFormat.format(n);
+import { VacantSeatText } from './VacantSeatText';
 
 type Panel =
   | { readonly kind: 'LEGISLATOR'; readonly legislator: LegislatorSummary }
@@ -83,13 +56,29 @@ export function FederalResults({
   });
   const [panel, setPanel] = useState<Panel | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const { t } = useLingui();
+  const { longDate } = useFormats();
   const state = expanded ? model.states.find((s) => s.state === expanded) : undefined;
-  const heading = useViewChange(expanded, state ? viewAnnouncement(state) : ALL_STATES_SHOWN);
+  const stateName = state?.name;
+  const districts = state?.districts.length ?? 0;
+  // Announced when the table changes view (docs/product/screens.md#state-districts).
+  const heading = useViewChange(
+    expanded,
+    state
+      ? t({
+          message: plural(districts, {
+            one: `Showing ${stateName}'s # congressional district.`,
+            other: `Showing ${stateName}'s # congressional districts.`,
+          }),
+        })
+      : t`Showing all states.`,
+  );
 
   if (results.status === 'LOADING') return <Fetching />;
   if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
 
   const counts = results.data;
+  const showDistricts = (name: string) => t`${name}: show districts`;
   const openPanel = (next: Panel) => (event: React.MouseEvent<HTMLButtonElement>) => {
     setOpener(event.currentTarget);
     setPanel(next);
@@ -114,16 +103,24 @@ export function FederalResults({
       <table className={styles.table}>
         <caption className={styles.caption}>
           <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-            {state ? `${state.name} stances by congressional district` : 'Stances of registered voters'}
+            {state ? (
+              <Trans>{stateName} stances by congressional district</Trans>
+            ) : (
+              <Trans>Stances of registered voters</Trans>
+            )}
           </h2>{' '}
-          <InfoButton label="About this table" title="About this table">
+          <InfoButton label={t`About this table`} title={t`About this table`}>
             <p>
-              This table counts the stances of verified registered voters of California and Florida on this
-              petition: Sup. is how many support it, Opp. how many oppose it.
+              <Trans>
+                This table counts the stances of verified registered voters of California and Florida on this
+                petition: Sup. is how many support it, Opp. how many oppose it.
+              </Trans>
             </p>
             <p>
-              Select a state to see its U.S. congressional districts, each with its representative's stance.
-              Select the state's name at the top of the table to return to the national view.
+              <Trans>
+                Select a state to see its U.S. congressional districts, each with its representative's stance.
+                Select the state's name at the top of the table to return to the national view.
+              </Trans>
             </p>
           </InfoButton>
         </caption>
@@ -134,25 +131,35 @@ export function FederalResults({
                 <button
                   type="button"
                   className={styles.rowButton}
-                  aria-label={`${state.name}: back to all states`}
+                  aria-label={t`${stateName}: back to all states`}
                   onClick={() => setExpanded(null)}
                 >
                   <ChevronIcon direction="left" />
                   {state.name}
                 </button>
               ) : (
-                'State'
+                <Trans comment="a U.S. state">State</Trans>
               )}
             </th>
             <th scope="col" className={styles.headCell}>
               {/* Short, like Sup. and Opp., so a state's table fits a 320 px screen. */}
-              {state ? <Abbreviation short="Rep." long="Representative" /> : 'Senators'}
               {state ? (
-                <InfoButton label="About representative stances" title="Representative stances">
+                <Abbreviation
+                  short={t({
+                    message: 'Rep.',
+                    comment: 'short for Representative, in a narrow column heading',
+                  })}
+                  long={t`Representative`}
+                />
+              ) : (
+                <Trans>Senators</Trans>
+              )}
+              {state ? (
+                <InfoButton label={t`About representative stances`} title={t`Representative stances`}>
                   <LegislatorStancesNote who="representative" />
                 </InfoButton>
               ) : (
-                <InfoButton label="About senator stances" title="Senator stances">
+                <InfoButton label={t`About senator stances`} title={t`Senator stances`}>
                   <LegislatorStancesNote who="senator" />
                 </InfoButton>
               )}
@@ -175,7 +182,7 @@ export function FederalResults({
                         className={styles.nameButton}
                         onClick={openPanel({ kind: 'VACANT', row })}
                       >
-                        Vacant Seat
+                        <Trans>Vacant Seat</Trans>
                       </button>
                     ) : (
                       legislatorButton(row.member)
@@ -190,7 +197,7 @@ export function FederalResults({
                     <button
                       type="button"
                       className={styles.rowButton}
-                      aria-label={`${s.name}: show districts`}
+                      aria-label={showDistricts(s.name)}
                       onClick={() => setExpanded(s.state)}
                     >
                       {s.name}
@@ -205,10 +212,14 @@ export function FederalResults({
         <tfoot>
           <tr className={styles.totalRow}>
             <th scope="row" className={styles.cell}>
-              TOTAL
+              <Trans comment="the table's last row, in capitals">TOTAL</Trans>
             </th>
             <td className={styles.cell}>
-              {state ? null : <span className={styles.muted}>U.S. total (CA and FL)</span>}
+              {state ? null : (
+                <span className={styles.muted}>
+                  <Trans>U.S. total (CA and FL)</Trans>
+                </span>
+              )}
             </td>
             <CountCells count={state ? counts[state.state].TOTAL : usTotal(model.states, counts)} />
           </tr>
@@ -223,16 +234,14 @@ export function FederalResults({
         now={now}
       />
       <SlideInPanel
-        title={panelTitle(panel)}
+        title={<PanelTitle panel={panel} />}
         open={panel !== null}
         onOpenChange={(open) => (open ? null : setPanel(null))}
         returnFocusTo={opener}
       >
         {panel ? <PanelBody panel={panel} model={model} now={now} /> : null}
       </SlideInPanel>
-      {model.stancesAsOf ? (
-        <p className={styles.asOf}>Legislators' stances as of {formatLongDate(model.stancesAsOf)}.</p>
-      ) : null}
+      {model.stancesAsOf ? <StancesAsOf date={longDate(model.stancesAsOf)} /> : null}
     </div>
   );
 }
@@ -247,28 +256,11 @@ function usTotal(states: readonly StateResultsModel[], counts: StancesByDistrict
   );
 }
 
-function CountHeads() {
+function StancesAsOf({ date }: { date: string }) {
   return (
-    <>
-      <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <Abbreviation
-          short={LEGISLATOR_STANCE_ABBREVIATIONS.SUPPORT}
-          long={LEGISLATOR_STANCE_LABELS.SUPPORT}
-        />
-      </th>
-      <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <Abbreviation short={LEGISLATOR_STANCE_ABBREVIATIONS.OPPOSE} long="Opposition" />
-      </th>
-    </>
-  );
-}
-
-function CountCells({ count = ZERO }: { count?: YesNoCount | undefined }) {
-  return (
-    <>
-      <td className={`${styles.cell} ${styles.number}`}>{formatCount(count.YES)}</td>
-      <td className={`${styles.cell} ${styles.number}`}>{formatCount(count.NO)}</td>
-    </>
+    <p className={styles.asOf}>
+      <Trans>Legislators' stances as of {date}.</Trans>
+    </p>
   );
 }
 
@@ -277,94 +269,45 @@ function LegislatorStancesNote({ who }: { who: 'senator' | 'representative' }) {
   return (
     <>
       <p>
-        {who === 'senator'
-          ? "Each state's two U.S. senators, with their stance on this petition."
-          : "Each congressional district's U.S. representative, with their stance on this petition."}{' '}
-        Stances are compiled by volunteers from public statements and bill co-sponsorships. Select a name to
-        see where the stance comes from.
+        {who === 'senator' ? (
+          <Trans>Each state's two U.S. senators, with their stance on this petition.</Trans>
+        ) : (
+          <Trans>
+            Each congressional district's U.S. representative, with their stance on this petition.
+          </Trans>
+        )}{' '}
+        <Trans>
+          Stances are compiled by volunteers from public statements and bill co-sponsorships. Select a name to
+          see where the stance comes from.
+        </Trans>
       </p>
       <StanceKey />
     </>
   );
 }
 
-function panelTitle(panel: Panel | null): ReactNode {
+function PanelTitle({ panel }: { panel: Panel | null }): ReactNode {
   if (!panel) return '';
-  return panel.kind === 'LEGISLATOR' ? panel.legislator.fullName : `${panel.row.label}: Vacant Seat`;
+  if (panel.kind === 'LEGISLATOR') return panel.legislator.fullName;
+  const seat = panel.row.label;
+  return <Trans comment="seat: a district, CA-34">{seat}: Vacant Seat</Trans>;
 }
 
 function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsModel; now: Date }) {
   switch (panel.kind) {
-    case 'LEGISLATOR': {
-      const { legislator } = panel;
-      return (
-        <LegislatorDetail
-          legislatorId={legislator.id}
-          petition={model.petition}
-          seatLabel={legislator.seatLabel}
-        />
-      );
-    }
+    case 'LEGISLATOR':
+      return <LegislatorPanel legislator={panel.legislator} petition={model.petition} />;
     case 'VACANT':
-      return <p>{vacantSeatMessage('house', panel.row.specialElection, now, panel.row.memberElect)}</p>;
+      return (
+        <p>
+          <VacantSeatText
+            chamber="house"
+            vacancy={seatVacancy(panel.row.specialElection, now)}
+            memberElect={panel.row.memberElect}
+          />
+        </p>
+      );
     default:
       return panel satisfies never;
   }
-}
-
-export function Fetching() {
-  // The spinner's own status arrives with its text, which screen readers often skip.
-  useEffect(() => announce(FETCHING_RESULTS), []);
-  return (
-    <div className={styles.status}>
-      <Spinner label={FETCHING_RESULTS} showLabel />
-    </div>
-  );
-}
-
-export function FetchError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={styles.error} role="alert">
-      <p className={styles.errorTitle}>The results could not be fetched.</p>
-      <p>Check your connection and try again. Your own stance, if you gave one, is not affected.</p>
-      <Button variant="outlined" onClick={onRetry}>
-        TRY AGAIN
-      </Button>
-    </div>
-  );
-}
-
-type StateTotalProps = {
-  /** "California" */
-  stateName: string;
-  results: ResultsFetch<YesNoCount>;
-  onRetry: () => void;
-};
-
-/** A state petition's results: the state total only ("California Total", Sup. and Opp.). */
-export function StateTotalResults({ stateName, results, onRetry }: StateTotalProps) {
-  if (results.status === 'LOADING') return <Fetching />;
-  if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
-  return (
-    <div className={styles.results}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Stances of registered voters of {stateName}</caption>
-        <thead>
-          <tr>
-            <td className={styles.headCell} />
-            <CountHeads />
-          </tr>
-        </thead>
-        <tbody>
-          <tr className={styles.totalRow}>
-            <th scope="row" className={styles.cell}>
-              {stateName} Total
-            </th>
-            <CountCells count={results.data} />
-          </tr>
-        </tbody>
-      </table>
-      <StanceKey stances={['SUPPORT', 'OPPOSE']} />
-    </div>
-  );
 }

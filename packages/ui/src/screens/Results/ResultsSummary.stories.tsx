@@ -1,12 +1,12 @@
 import { results as resultFixtures } from '@rv/api/mocks';
-import { nationalTotal, shareText, stanceShares } from '@rv/domain';
+import { nationalTotal } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShareAction } from '../../components/ShareAction';
 import { nationalPetition, PRODUCT_NAME } from '../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../storybook/StateGallery';
 import { at } from '../../storybook/viewports';
-import { ResultsSummary, SUMMARY_TEXTS } from './ResultsSummary';
+import { ResultsSummary } from './ResultsSummary';
 
 const asOf = resultFixtures.carbonFee.asOf;
 const count = nationalTotal(resultFixtures.carbonFee);
@@ -15,7 +15,7 @@ const share = (
     page={{
       url: `https://registeredvoice.example.org/petitions/${nationalPetition.url}`,
       title: nationalPetition.uiTitle,
-      text: shareText(nationalPetition.uiTitle, PRODUCT_NAME),
+      text: `Support or oppose ${nationalPetition.uiTitle} on ${PRODUCT_NAME}.`,
     }}
     webShare={null}
   />
@@ -25,7 +25,7 @@ const meta = {
   title: 'Screens/Results Summary',
   component: ResultsSummary,
   args: {
-    voters: 'California and Florida',
+    states: ['ca', 'fl'],
     results: { status: 'READY', data: { count, asOf } },
     onRetry: fn(),
     openDataPath: '/open-data',
@@ -43,13 +43,10 @@ const region = (canvas: ReturnType<typeof within>) =>
 export const Totals: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
-    const shares = stanceShares(count);
-    if (!shares) throw new Error('The fixture has stances.');
     const summary = region(canvas);
-    const format = new Intl.NumberFormat();
-    await expect(summary).toHaveTextContent(`Support${format.format(count.YES)} (${shares.YES.label})`);
-    await expect(summary).toHaveTextContent(`Oppose${format.format(count.NO)} (${shares.NO.label})`);
-    await expect(shares.YES.percent + shares.NO.percent).toBe(100);
+    await expect(count).toEqual({ YES: 164208, NO: 98372 });
+    await expect(summary).toHaveTextContent('Support164,208 (63%)');
+    await expect(summary).toHaveTextContent('Oppose98,372 (37%)');
     // The fixture's 2026-11-20T17:04Z in the pinned time zone.
     await expect(summary).toHaveTextContent('Counted Nov 20, 2026, 5:04 PM UTC.');
     await expect(within(summary).getByRole('link', { name: 'Open data' })).toHaveAttribute(
@@ -62,10 +59,19 @@ export const Totals: Story = {
 
 export const TotalsDesktop: Story = { ...at('desktop') };
 
+/** A side that rounds to 0% or 100% but is not: "<1%" and ">99%". */
+export const OneInAThousand: Story = {
+  ...at('phone'),
+  args: { results: { status: 'READY', data: { count: { YES: 1, NO: 999 }, asOf } } },
+  play: async ({ canvas }) => {
+    await expect(region(canvas)).toHaveTextContent('Support1 (<1%)Oppose999 (>99%)');
+  },
+};
+
 /** A California state petition: only Californians count. */
 export const StatePetition: Story = {
   ...at('phone'),
-  args: { voters: 'California', results: { status: 'READY', data: { count: { YES: 2, NO: 1 }, asOf } } },
+  args: { states: ['ca'], results: { status: 'READY', data: { count: { YES: 2, NO: 1 }, asOf } } },
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'Stances of verified voters of California' });
     await expect(summary).toHaveTextContent('Support2 (67%)');
@@ -79,7 +85,7 @@ export const ZeroVotes: Story = {
   args: { results: { status: 'READY', data: { count: { YES: 0, NO: 0 }, asOf } } },
   play: async ({ canvas }) => {
     const summary = region(canvas);
-    await expect(summary).toHaveTextContent(SUMMARY_TEXTS.none);
+    await expect(summary).toHaveTextContent('No verified voter has voiced a stance on this petition yet.');
     await expect(summary).toHaveTextContent('Support0Oppose0');
     await expect(summary).not.toHaveTextContent('%');
   },
@@ -89,7 +95,7 @@ export const Loading: Story = {
   ...at('phone'),
   args: { results: { status: 'LOADING' } },
   play: async ({ canvas }) => {
-    await expect(region(canvas)).toHaveTextContent(SUMMARY_TEXTS.loading);
+    await expect(region(canvas)).toHaveTextContent('Counting stances...');
   },
 };
 
@@ -97,7 +103,7 @@ export const FetchFailed: Story = {
   ...at('phone'),
   args: { results: { status: 'ERROR' } },
   play: async ({ canvas, args }) => {
-    await expect(region(canvas)).toHaveTextContent(SUMMARY_TEXTS.error);
+    await expect(region(canvas)).toHaveTextContent('The totals could not be fetched.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -134,4 +140,11 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  // at() sets the viewport global: the Spanish twin keeps it.
+  globals: { ...AllStates.globals, locale: 'es' },
 };

@@ -1,7 +1,17 @@
-import { type StanceCount, stanceShares } from '@rv/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  INTL_TAGS,
+  isLocale,
+  STATES,
+  type StanceCount,
+  type StanceShare,
+  type StateCode,
+  stanceShares,
+} from '@rv/domain';
 import { type ReactNode, useId } from 'react';
 import { LinkButton, TextLink } from '../../components/TextLink';
-import type { ResultsFetch } from './Results';
+import { useFormats } from '../../i18n';
+import type { ResultsFetch } from './FetchStatus';
 import * as styles from './ResultsSummary.css';
 
 /** A petition's total and when it was counted. */
@@ -11,15 +21,9 @@ export interface PetitionCount {
   readonly asOf: string;
 }
 
-export const SUMMARY_TEXTS = {
-  loading: 'Counting stances...',
-  error: 'The totals could not be fetched.',
-  none: 'No verified voter has voiced a stance on this petition yet.',
-} as const;
-
 type ResultsSummaryProps = {
-  /** "California and Florida": whose stances count (countedVoters in @rv/domain). */
-  voters: string;
+  /** Whose stances count: both states, or the petition's own (countedStates in @rv/domain). */
+  states: readonly StateCode[];
   results: ResultsFetch<PetitionCount>;
   onRetry: () => void;
   /** Where the open data is explained (/open-data). */
@@ -30,10 +34,8 @@ type ResultsSummaryProps = {
   timeZone?: string;
 };
 
-const numberFormat = new Intl.NumberFormat(undefined);
-
-function countedAt(asOf: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(undefined, {
+function countedAt(asOf: string, locale: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[isLocale(locale) ? locale : 'en'], {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -51,7 +53,7 @@ function countedAt(asOf: string, timeZone: string | undefined): string {
  * below moves when the totals arrive.
  */
 export function ResultsSummary({
-  voters,
+  states,
   results,
   onRetry,
   openDataPath,
@@ -59,25 +61,49 @@ export function ResultsSummary({
   timeZone,
 }: ResultsSummaryProps) {
   const titleId = useId();
+  const { t } = useLingui();
+  const formats = useFormats();
   const count = results.status === 'READY' ? results.data.count : null;
   const shares = count ? stanceShares(count) : null;
+  const shareLabel = ({ percent, bound }: StanceShare) => {
+    if (bound === 'UNDER_ONE') {
+      const one = formats.percent(0.01);
+      return t({ message: `<${one}`, comment: 'a share under 1% that is not zero' });
+    }
+    if (bound === 'OVER_99') {
+      const most = formats.percent(0.99);
+      return t({ message: `>${most}`, comment: 'a share over 99% that is not all' });
+    }
+    return formats.percent(percent / 100);
+  };
   const figure = (side: keyof StanceCount) => {
     if (!count) return '–';
-    const votes = numberFormat.format(count[side]);
-    return shares ? `${votes} (${shares[side].label})` : votes;
+    const votes = formats.count(count[side]);
+    return shares ? `${votes} (${shareLabel(shares[side])})` : votes;
   };
+  const [first, second] = states.map((state) => STATES[state].name);
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Stances of verified voters of {voters}
+        {second ? (
+          <Trans>
+            Stances of verified voters of {first} and {second}
+          </Trans>
+        ) : (
+          <Trans>Stances of verified voters of {first}</Trans>
+        )}
       </h2>
       <dl className={styles.figures}>
         <div className={styles.figure}>
-          <dt>Support</dt>
+          <dt>
+            <Trans context="voters' stances, with their count">Support</Trans>
+          </dt>
           <dd className={styles.number}>{figure('YES')}</dd>
         </div>
         <div className={`${styles.figure} ${styles.end}`}>
-          <dt>Oppose</dt>
+          <dt>
+            <Trans context="voters' stances, with their count">Oppose</Trans>
+          </dt>
           <dd className={styles.number}>{figure('NO')}</dd>
         </div>
       </dl>
@@ -93,9 +119,13 @@ export function ResultsSummary({
       <p className={styles.line}>
         <SummaryStatus results={results} none={count !== null && shares === null} timeZone={timeZone} />{' '}
         {results.status === 'ERROR' ? (
-          <LinkButton onClick={onRetry}>Try again</LinkButton>
+          <LinkButton onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </LinkButton>
         ) : (
-          <TextLink to={openDataPath}>Open data</TextLink>
+          <TextLink to={openDataPath}>
+            <Trans>Open data</Trans>
+          </TextLink>
         )}
       </p>
       {share}
@@ -112,18 +142,36 @@ function SummaryStatus({
   none: boolean;
   timeZone: string | undefined;
 }) {
+  const { i18n } = useLingui();
   switch (results.status) {
     case 'LOADING':
-      return <span>{SUMMARY_TEXTS.loading}</span>;
-    case 'ERROR':
-      return <span className={styles.error}>{SUMMARY_TEXTS.error}</span>;
-    case 'READY':
       return (
         <span>
-          {none ? `${SUMMARY_TEXTS.none} ` : null}
-          Counted <time dateTime={results.data.asOf}>{countedAt(results.data.asOf, timeZone)}</time>.
+          <Trans>Counting stances...</Trans>
         </span>
       );
+    case 'ERROR':
+      return (
+        <span className={styles.error}>
+          <Trans>The totals could not be fetched.</Trans>
+        </span>
+      );
+    case 'READY': {
+      const { asOf } = results.data;
+      const time = countedAt(asOf, i18n.locale, timeZone);
+      return (
+        <span>
+          {none ? (
+            <>
+              <Trans>No verified voter has voiced a stance on this petition yet.</Trans>{' '}
+            </>
+          ) : null}
+          <Trans comment="time: the date and time of the count, Nov 20, 2026, 5:04 PM UTC">
+            Counted <time dateTime={asOf}>{time}</time>.
+          </Trans>
+        </span>
+      );
+    }
     default:
       return results satisfies never;
   }

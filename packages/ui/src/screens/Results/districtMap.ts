@@ -1,9 +1,9 @@
-// What the results map says and where its tiles are: the share-of-Support band of a district,
-// a tile's accessible name, the voter's own district first in the table, and arrow-key moves
+// Where the results map's tiles are and how they are shaded: the share-of-Support band of a
+// district, the voter's own district first in the table, and arrow-key moves
 // between tiles (docs/product/screens.md#the-districts-map).
 import type { YesNoCount } from '@rv/api';
 import { districtTiles } from '@rv/catalogue';
-import type { LegislatorStance, StateCode } from '@rv/domain';
+import type { StateCode } from '@rv/domain';
 import type { DistrictRow } from './model';
 
 /** The signed-in voter's congressional district, highlighted on the map and pinned in the table. */
@@ -15,9 +15,9 @@ export interface YourDistrict {
 export const isYourDistrict = (yours: YourDistrict | null | undefined, state: StateCode, district: number) =>
   yours?.state === state && yours.district === district;
 
-/** The bands' labels, low to high; band 4 is "over 80%" of the stances Support. */
-export const SHARE_BANDS = ['under 20%', '20–40%', '40–60%', '60–80%', 'over 80%'] as const;
-export type ShareBand = 0 | 1 | 2 | 3 | 4;
+/** The share-of-Support bands, low to high: under 20%, 20–40%, 40–60%, 60–80%, over 80%. */
+export const SHARE_BANDS = [0, 1, 2, 3, 4] as const;
+export type ShareBand = (typeof SHARE_BANDS)[number];
 
 /** The band of a district's share of Support, or null with no stances (drawn white). */
 export function shareBand({ YES, NO }: YesNoCount): ShareBand | null {
@@ -28,28 +28,6 @@ export function shareBand({ YES, NO }: YesNoCount): ShareBand | null {
   if (share < 0.4) return 1;
   if (share <= 0.6) return 2;
   return share <= 0.8 ? 3 : 4;
-}
-
-const STANCE_SAYS: Readonly<Record<LegislatorStance, (name: string) => string>> = {
-  SUPPORT: (name) => `${name} supports`,
-  OPPOSE: (name) => `${name} opposes`,
-  UNCLEAR: (name) => `${name}'s stance is unclear`,
-  NOT_RESEARCHED: (name) => `${name}'s stance is not yet compiled`,
-};
-
-/** "12 support, 3 oppose" with the reader's own thousands separators. */
-export function countsInWords({ YES, NO }: YesNoCount, format: (n: number) => string): string {
-  return `${format(YES)} support, ${format(NO)} oppose`;
-}
-
-/** A tile's accessible name: "CA-34: 12 support, 3 oppose, Rep. Jimmy Gomez supports". */
-export function tileName(
-  row: DistrictRow,
-  count: YesNoCount,
-  { yours, format }: { yours: boolean; format: (n: number) => string },
-): string {
-  const seat = row.vacant ? 'vacant seat' : STANCE_SAYS[row.member.stance](`Rep. ${row.member.fullName}`);
-  return `${row.label}: ${countsInWords(count, format)}, ${seat}${yours ? ', your district' : ''}`;
 }
 
 /** The districts in table order: the voter's own first when it is one of them. */

@@ -1,22 +1,16 @@
 export { DistrictMap } from './DistrictMap';
 export type { YourDistrict } from './districtMap';
+export { FetchError, Fetching, RESULTS_STATUSES, type ResultsFetch } from './FetchStatus';
 export {
   type DistrictRow,
   type FederalResultsModel,
   federalResultsModel,
   type LegislatorSummary,
+  type SeatName,
   type StateResultsModel,
 } from './model';
-export {
-  ALL_STATES_SHOWN,
-  FETCHING_RESULTS,
-  FederalResults,
-  FetchError,
-  Fetching,
-  RESULTS_STATUSES,
-  type ResultsFetch,
-  StateTotalResults,
-  viewAnnouncement,
-} from './Results';
-export { type PetitionCount, ResultsSummary, SUMMARY_TEXTS } from './ResultsSummary';
+export { FederalResults } from './Results';
+export { type PetitionCount, ResultsSummary } from './ResultsSummary';
+export { StateTotalResults } from './StateTotalResults';
 export { stateTotal } from './totals';
+export { MemberElectText, VacantSeatText } from './VacantSeatText';

@@ -11,15 +11,21 @@ import {
 import {
   abbreviatedName,
   type Chamber,
+  type Gender,
   houseSeatLabel,
   type LegislatorStance,
   type MemberElectShown,
-  SENATE_SEAT_LABELS,
+  type SenateSeat,
   STATE_CODES,
   STATES,
   type StateCode,
   senateSeatsBySeniority,
 } from '@rv/domain';
+
+/** A seat as the legislator panel names it: a district's label, or a senator's rank and state. */
+export type SeatName =
+  | { readonly chamber: 'house'; readonly label: string }
+  | { readonly chamber: 'senate'; readonly rank: SenateSeat; readonly stateName: string };
 
 /** One legislator as the results table shows them, with their explanation ready. */
 export interface LegislatorSummary {
@@ -28,8 +34,10 @@ export interface LegislatorSummary {
   /** "A. Padilla" */
   readonly shortName: string;
   readonly chamber: Chamber;
-  /** "CA-24", "Senior Senator, California". */
-  readonly seatLabel: string;
+  /** For the words that agree with it in Spanish ("Senadora"). */
+  readonly gender: Gender;
+  /** Their seat, worded by the screen: "CA-24", "Senior Senator, California". */
+  readonly seat: SeatName;
   readonly stance: LegislatorStance;
   readonly explanation: RichText;
 }
@@ -66,7 +74,7 @@ export interface FederalResultsModel {
   readonly stancesAsOf: string | null;
 }
 
-function summary(petition: Petition, legislatorId: string, seatLabel: string): LegislatorSummary {
+function summary(petition: Petition, legislatorId: string, seat: SeatName): LegislatorSummary {
   const legislator = legislatorById(legislatorId);
   const entry = stanceOf(petition, legislatorId);
   if (!legislator || !entry) {
@@ -80,7 +88,8 @@ function summary(petition: Petition, legislatorId: string, seatLabel: string): L
     fullName: legislator.fullName,
     shortName: abbreviatedName(legislator),
     chamber: legislator.chamber,
-    seatLabel,
+    gender: legislator.gender,
+    seat,
     stance: entry.stance,
     explanation: explainStance(petition, legislatorId) ?? [],
   };
@@ -101,11 +110,11 @@ export function federalResultsModel(petition: Petition, now: Date = new Date()):
         state,
         name: STATES[state].name,
         senators: (['SENIOR', 'JUNIOR'] as const).map((rank) =>
-          summary(
-            petition,
-            (rank === 'SENIOR' ? SENIOR : JUNIOR).incumbent,
-            `${SENATE_SEAT_LABELS[rank]}, ${STATES[state].name}`,
-          ),
+          summary(petition, (rank === 'SENIOR' ? SENIOR : JUNIOR).incumbent, {
+            chamber: 'senate',
+            rank,
+            stateName: STATES[state].name,
+          }),
         ),
         districts: seats.house.map((seat): DistrictRow => {
           const label = houseSeatLabel(state, seat.district);
@@ -121,7 +130,7 @@ export function federalResultsModel(petition: Petition, now: Date = new Date()):
                 district: seat.district,
                 label,
                 vacant: false,
-                member: summary(petition, seat.incumbent, label),
+                member: summary(petition, seat.incumbent, { chamber: 'house', label }),
               };
         }),
       };

@@ -10,12 +10,12 @@ import {
   nextElectionDate,
   type OwnSeatKind,
   seatVacancy,
-  vacantSeatMessage,
 } from '@rv/domain';
 import { type Ref, useId } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton, linkClassName } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
+import { VacantSeatText } from '../../Results/VacantSeatText';
 import type { GuideSeat } from './guideSeat';
 import { StanceTable } from './StanceTable';
 import { useSeatLabel } from './seatWords';
@@ -99,7 +99,13 @@ export function SeatDetails({
           <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
         </h2>
         <p className={styles.muted}>{seatLabel}</p>
-        <p>{vacantSeatMessage(seat.chamber, seat.specialElection, now, seat.memberElect)}</p>
+        <p>
+          <VacantSeatText
+            chamber={seat.chamber}
+            vacancy={seatVacancy(seat.specialElection, now)}
+            memberElect={seat.memberElect}
+          />
+        </p>
         {reminder}
       </section>
     );
