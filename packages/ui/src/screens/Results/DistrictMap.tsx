@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { districtTiles, type Petition } from '@rv/catalogue';
-import { type StateCode, seatVacancy } from '@rv/domain';
+import type { StateCode } from '@rv/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import * as styles from './DistrictMap.css';
@@ -15,10 +15,9 @@ import {
   shareBand,
   type YourDistrict,
 } from './districtMap';
-import { LegislatorPanel } from './LegislatorPanel';
 import { useMapWords } from './mapWords';
 import type { DistrictRow, StateResultsModel } from './model';
-import { VacantSeatText } from './VacantSeatText';
+import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';
 
 /** A tile's side in the SVG's own units; the CSS scales the drawing to the page. */
 const TILE = 40;
@@ -152,13 +151,7 @@ export function DistrictMap({
           <div className={styles.detail}>
             <ChosenCounts seat={chosen.row.label} counts={words.countsInWords(chosenCount)} />
             {chosen.row.vacant ? (
-              <p>
-                <VacantSeatText
-                  chamber="house"
-                  vacancy={seatVacancy(chosen.row.specialElection, now)}
-                  memberElect={chosen.row.memberElect}
-                />
-              </p>
+              <VacantDistrictPanel row={chosen.row} now={now} />
             ) : (
               <LegislatorPanel legislator={chosen.row.member} petition={petition} />
             )}

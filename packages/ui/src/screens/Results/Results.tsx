@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
-import { type StateCode, seatVacancy } from '@rv/domain';
+import type { StateCode } from '@rv/domain';
 import { type ReactNode, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
@@ -13,11 +13,10 @@ import { CountCells, CountHeads, ZERO } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
 import { isYourDistrict, pinYourDistrict, type YourDistrict } from './districtMap';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
-import { LegislatorPanel } from './LegislatorPanel';
 import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
 import * as styles from './Results.css';
+import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';
 import { useViewChange } from './useViewChange';
-import { VacantSeatText } from './VacantSeatText';
 
 type Panel =
   | { readonly kind: 'LEGISLATOR'; readonly legislator: LegislatorSummary }
@@ -298,15 +297,7 @@ function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsM
     case 'LEGISLATOR':
       return <LegislatorPanel legislator={panel.legislator} petition={model.petition} />;
     case 'VACANT':
-      return (
-        <p>
-          <VacantSeatText
-            chamber="house"
-            vacancy={seatVacancy(panel.row.specialElection, now)}
-            memberElect={panel.row.memberElect}
-          />
-        </p>
-      );
+      return <VacantDistrictPanel row={panel.row} now={now} />;
     default:
       return panel satisfies never;
   }

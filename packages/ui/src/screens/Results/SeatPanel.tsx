@@ -1,7 +1,10 @@
+// What the results' panels show about a seat: its legislator's stance, or its vacancy.
 import { useLingui } from '@lingui/react/macro';
 import type { Petition } from '@rv/catalogue';
+import { seatVacancy } from '@rv/domain';
 import { LegislatorDetail } from '../../components/LegislatorDetail';
-import type { LegislatorSummary } from './model';
+import type { DistrictRow, LegislatorSummary } from './model';
+import { VacantSeatText } from './VacantSeatText';
 
 /** A legislator's stance on the petition, in the results' panels, with their seat in words. */
 export function LegislatorPanel({
@@ -27,4 +30,23 @@ export function LegislatorPanel({
       : t({ message: `Junior Senator, ${stateName}`, context: 'a man' });
   };
   return <LegislatorDetail legislatorId={legislator.id} petition={petition} seatLabel={seatLabel()} />;
+}
+
+/** A vacant district's special election, and its member-elect when the content records one. */
+export function VacantDistrictPanel({
+  row,
+  now,
+}: {
+  row: Extract<DistrictRow, { vacant: true }>;
+  now: Date;
+}) {
+  return (
+    <p>
+      <VacantSeatText
+        chamber="house"
+        vacancy={seatVacancy(row.specialElection, now)}
+        memberElect={row.memberElect}
+      />
+    </p>
+  );
 }
