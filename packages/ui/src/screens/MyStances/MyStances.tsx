@@ -2,15 +2,7 @@
 // with Change and Withdraw, then the petitions open to them that they have not answered yet.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Petition } from '@rv/catalogue';
-import {
-  type AnsweredPetition,
-  formatRecordedAt,
-  INTL_TAGS,
-  isLocale,
-  type Jurisdiction,
-  type MyStancesList,
-  STATES,
-} from '@rv/domain';
+import { type AnsweredPetition, formatRecordedAt, INTL_TAGS, isLocale, type MyStancesList } from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
@@ -27,6 +19,7 @@ import {
   WithdrawButton,
   withdrawnMessage,
 } from '../../components/WithdrawStance';
+import { JurisdictionLabel } from '../PetitionList';
 import * as styles from './MyStances.css';
 
 // The page's texts in English, as docs/product/messages.md has them (stories and tests read them);
@@ -180,17 +173,6 @@ function Stances({
         )}
       </section>
     </>
-  );
-}
-
-/** "National Petition", "CA State Petition", "CA City Petition". */
-function JurisdictionLabel({ jurisdiction }: { jurisdiction: Jurisdiction }) {
-  if (jurisdiction.level === 'NATIONAL') return <Trans>National Petition</Trans>;
-  const state = STATES[jurisdiction.state].abbreviation;
-  return jurisdiction.level === 'STATE' ? (
-    <Trans>{state} State Petition</Trans>
-  ) : (
-    <Trans>{state} City Petition</Trans>
   );
 }
 

@@ -15,7 +15,7 @@ import { type Ref, useId } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton, linkClassName } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
-import { VacantSeatText } from '../../Results/VacantSeatText';
+import { MemberElectText, VacantSeatText } from '../../Results/VacantSeatText';
 import type { GuideSeat } from './guideSeat';
 import { StanceTable } from './StanceTable';
 import { useSeatLabel } from './seatWords';
@@ -69,7 +69,6 @@ export function SeatDetails({
 }) {
   const headingId = useId();
   const { t, i18n } = useLingui();
-  const { longDate } = useFormats();
   const seatLabel = useSeatLabel()(seat.name);
   const reminder = (
     <p>
@@ -113,8 +112,6 @@ export function SeatDetails({
   const { legislator, nextElection, memberElect } = seat;
   const threshold = siteData.electionYearThreshold;
   const line = nextElection ? electionLine(nextElection, now, threshold) : null;
-  const electedName = memberElect?.fullName;
-  const takesOffice = memberElect ? longDate(memberElect.takesOffice) : null;
   return (
     <section className={styles.seat} aria-labelledby={headingId}>
       <div aria-live="polite">
@@ -140,9 +137,7 @@ export function SeatDetails({
         </p>
         {memberElect ? (
           <p>
-            <Trans>
-              {electedName} was elected to this seat and takes office on {takesOffice}.
-            </Trans>
+            <MemberElectText memberElect={memberElect} />
           </p>
         ) : null}
       </div>
