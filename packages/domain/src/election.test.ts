@@ -4,7 +4,6 @@ import {
   formatLongDate,
   isoDateOf,
   isYearsAway,
-  memberElectMessage,
   nextElection,
   nextElectionDate,
   parseIsoDate,
@@ -84,14 +83,6 @@ describe("a vacant seat's special election", () => {
     expect(seatVacancy('2026-08-18', NOV_22_2026)).toEqual({ kind: 'HELD', date: '2026-08-18' });
     // Without a day to compare with, a date is an election ahead.
     expect(seatVacancy('2026-08-18')).toEqual({ kind: 'SCHEDULED', date: '2026-08-18' });
-  });
-});
-
-describe("a member-elect's line", () => {
-  it('names them and the day they take office', () => {
-    expect(memberElectMessage({ fullName: 'Jane Doe', takesOffice: '2027-01-03' })).toBe(
-      'Jane Doe was elected to this seat and takes office on January 3, 2027.',
-    );
   });
 });
 

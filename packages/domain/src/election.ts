@@ -113,8 +113,3 @@ export interface MemberElectShown {
   readonly fullName: string;
   readonly takesOffice: string;
 }
-
-/** "Jane Doe was elected to this seat and takes office on January 3, 2027." */
-export function memberElectMessage({ fullName, takesOffice }: MemberElectShown): string {
-  return `${fullName} was elected to this seat and takes office on ${formatLongDate(takesOffice)}.`;
-}

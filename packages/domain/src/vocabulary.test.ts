@@ -4,8 +4,6 @@ import {
   isStanceReason,
   isStateCode,
   isVoterStance,
-  type Jurisdiction,
-  jurisdictionLabel,
   LEGISLATOR_STANCE_ABBREVIATIONS,
   LEGISLATOR_STANCE_LABELS,
   LEGISLATOR_STANCES,
@@ -59,17 +57,6 @@ describe('the guards recognise only known values', () => {
     [isVoterStance, 1, false],
   ] as const)('%o says %o is known: %s', (guard, value, known) => {
     expect(guard(value)).toBe(known);
-  });
-});
-
-describe('the petition tile label', () => {
-  it.each<[Jurisdiction, string]>([
-    [{ level: 'NATIONAL' }, 'National Petition'],
-    [{ level: 'STATE', state: 'ca' }, 'CA State Petition'],
-    [{ level: 'STATE', state: 'fl' }, 'FL State Petition'],
-    [{ level: 'CITY', state: 'ca' }, 'CA City Petition'],
-  ])('labels %o as %s', (jurisdiction, label) => {
-    expect(jurisdictionLabel(jurisdiction)).toBe(label);
   });
 });
 

@@ -93,24 +93,6 @@ export type Jurisdiction =
   | { readonly level: 'STATE'; readonly state: StateCode }
   | { readonly level: 'CITY'; readonly state: StateCode };
 
-/**
- * The tile label of a petition: "National Petition", "CA State Petition", "FL State Petition".
- * A city petition is labelled "CA City Petition" in the same pattern
- * (decision, 2026-11-22) so a tile never shows a blank label.
- */
-export function jurisdictionLabel(jurisdiction: Jurisdiction): string {
-  switch (jurisdiction.level) {
-    case 'NATIONAL':
-      return 'National Petition';
-    case 'STATE':
-      return `${STATES[jurisdiction.state].abbreviation} State Petition`;
-    case 'CITY':
-      return `${STATES[jurisdiction.state].abbreviation} City Petition`;
-    default:
-      return jurisdiction satisfies never;
-  }
-}
-
 // ── Legislators ───────────────────────────────────────────────────────────────────────────
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;

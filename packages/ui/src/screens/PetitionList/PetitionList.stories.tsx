@@ -1,6 +1,5 @@
 import { petitions } from '@rv/catalogue';
 import { petitions as spanishPetitions } from '@rv/catalogue/es';
-import { jurisdictionLabel } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -60,7 +59,9 @@ export const Phone: Story = {
         'href',
         `/petitions/${petition.url}`,
       );
-      await expect(tile.getByText(jurisdictionLabel(petition.jurisdiction))).toBeVisible();
+      // Both petitions are national (each jurisdiction's label: EveryJurisdictionLabel).
+      await expect(petition.jurisdiction.level).toBe('NATIONAL');
+      await expect(tile.getByText('National Petition')).toBeVisible();
       await expect(tile.getByText(petition.tileDescription)).toBeVisible();
     }
     // Scrolled to the end, the page's last line is above the footer bar, not under it.

@@ -75,7 +75,11 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
   );
 }
 
-/** "National Petition", "CA State Petition", "FL City Petition". */
+/**
+ * A petition tile's label: "National Petition", "CA State Petition", "FL State Petition". A city
+ * petition is labelled "CA City Petition" in the same pattern (decision, 2026-11-22), so a tile
+ * never shows a blank label.
+ */
 export function JurisdictionLabel({ jurisdiction }: { jurisdiction: Jurisdiction }) {
   switch (jurisdiction.level) {
     case 'NATIONAL':
