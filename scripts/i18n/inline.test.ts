@@ -68,6 +68,8 @@ describe('inlining the translations into the macros’ descriptors', () => {
     expect(code).toContain('" votos"');
     expect(code).not.toContain('Petitions');
     expect(code).not.toContain('# votes');
+    // The words replace the id, which the runtime no longer needs; only the unknown one keeps it.
+    expect(code.match(/\bid: "/g)).toHaveLength(1);
     expect(unknown).toEqual(['Not in any catalogue']);
   });
 
