@@ -1,6 +1,7 @@
 // The app: the full-screen session states (docs/product/screens.md#after-sign-in), the shell, and
 // the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
 // prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
+import { useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
 import { HELP_PATHS, leavesHelp, readableWhileNotFound, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner, VERIFYING_MESSAGE } from '@rv/ui';
@@ -87,9 +88,10 @@ function useNavigationTracking() {
 }
 
 function PageFallback() {
+  const { t } = useLingui();
   return (
     <PageLayout>
-      <Spinner label="Loading..." />
+      <Spinner label={t`Loading...`} />
     </PageLayout>
   );
 }

@@ -1,5 +1,9 @@
 // Title, description and Open Graph tags per route: written into each prerendered page at build
-// and kept in step on client-side navigation (useDocumentMeta).
+// and kept in step on client-side navigation (useDocumentMeta). The fixed words are messages in
+// the page's language: `t` reads Lingui's shared instance, which the app sets to the page's
+// language in the browser and in the prerender (docs/architecture/i18n.md); titles and
+// descriptions that come from content are the content's, already in that language.
+import { t } from '@lingui/core/macro';
 import { type PageSlug, type Petition, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
 import { LOCALES, pathInLocale, STATES } from '@rv/domain';
 import { PAGE_LOCALE } from '../language';
@@ -43,9 +47,10 @@ export function routeMeta(pathname: string): RouteMeta {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { title: `${site.productName}: ${tagline()}`, description: tagline() };
   if (path === '/petitions') {
+    const siteTagline = tagline();
     return {
-      title: titled('Petitions'),
-      description: `Petitions open to verified registered voters of California and Florida. ${tagline()}`,
+      title: titled(t`Petitions`),
+      description: t`Petitions open to verified registered voters of California and Florida. ${siteTagline}`,
     };
   }
   if (path.startsWith('/petitions/')) {
@@ -55,31 +60,29 @@ export function routeMeta(pathname: string): RouteMeta {
   }
   if (path === '/voter-guide') {
     return {
-      title: titled('Voter Guide'),
-      description: 'Compare your petition stances with those of your U.S. senators and representative.',
+      title: titled(t`Voter Guide`),
+      description: t`Compare your petition stances with those of your U.S. senators and representative.`,
     };
   }
   // Personal, so never prerendered: the browser sets this title when the page opens.
   if (path === '/my-stances') {
     return {
-      title: titled('My stances'),
-      description: 'The petitions you have voiced an opinion on: see, change or withdraw your stance.',
+      title: titled(t`My stances`),
+      description: t`The petitions you have voiced an opinion on: see, change or withdraw your stance.`,
     };
   }
   if (path === OPEN_DATA_PATH) {
     return {
-      title: titled('Open data'),
-      description:
-        'Download every petition’s counts by district as JSON or CSV: their fields, how often they change, and their public domain licence.',
+      title: titled(t`Open data`),
+      description: t`Download every petition’s counts by district as JSON or CSV: their fields, how often they change, and their public domain licence.`,
     };
   }
   const slug = ABOUT_PAGES[path];
   if (slug) return { title: titled(pages[slug].title), description: pages[slug].description };
   if (path.startsWith('/signin')) {
     return {
-      title: titled('Sign in'),
-      description:
-        'Sign in by verifying the phone number or e-mail address on your California or Florida voter registration.',
+      title: titled(t`Sign in`),
+      description: t`Sign in by verifying the phone number or e-mail address on your California or Florida voter registration.`,
     };
   }
   return { title: `${site.productName}: ${tagline()}`, description: tagline() };
@@ -90,19 +93,24 @@ function petitionMeta(petition: Petition, rest: string): RouteMeta {
   const { view } = parsePetitionView(rest, petition);
   if (view.tab === 'text') return { title: titled(petition.uiTitle), description: petition.tileDescription };
   const { jurisdiction } = petition;
+  const title = petition.uiTitle;
   if (view.state) {
     const state = STATES[view.state].name;
     return {
-      title: titled(`${petition.uiTitle}: ${state} stances by congressional district`),
-      description: `How verified registered voters of ${state} stand on ${petition.uiTitle}, district by district, beside each representative's stance.`,
+      title: titled(t`${title}: ${state} stances by congressional district`),
+      description: t`How verified registered voters of ${state} stand on ${title}, district by district, beside each representative's stance.`,
     };
   }
+  if (jurisdiction.level === 'NATIONAL') {
+    return {
+      title: titled(t`${title}: Petition Stances`),
+      description: t`How verified registered voters of California and Florida stand on ${title}, state by state, beside their senators' stances.`,
+    };
+  }
+  const state = STATES[jurisdiction.state].name;
   return {
-    title: titled(`${petition.uiTitle}: Petition Stances`),
-    description:
-      jurisdiction.level === 'NATIONAL'
-        ? `How verified registered voters of California and Florida stand on ${petition.uiTitle}, state by state, beside their senators' stances.`
-        : `How verified registered voters of ${STATES[jurisdiction.state].name} stand on ${petition.uiTitle}.`,
+    title: titled(t`${title}: Petition Stances`),
+    description: t`How verified registered voters of ${state} stand on ${title}.`,
   };
 }
 

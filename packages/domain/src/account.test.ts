@@ -5,7 +5,7 @@ import {
   congressionalDistrictLabel,
   greetingName,
   identityLine,
-  stateDistrictLines,
+  stateDistricts,
   voterFullName,
 } from './account';
 import type { PhoneRules } from './phone';
@@ -54,12 +54,24 @@ describe('the voter lines of the account panel', () => {
   });
 
   it.each([
-    [MARIA, ['Assembly District 17', 'State Senate District 11']],
-    [ROBERT, ['State House District 113', 'State Senate District 38']],
-    [{ state: 'ca' as const, districts: { stateSenate: '11' } }, ['State Senate District 11']],
+    [
+      MARIA,
+      [
+        { kind: 'assembly', number: '17' },
+        { kind: 'stateSenate', number: '11' },
+      ],
+    ],
+    [
+      ROBERT,
+      [
+        { kind: 'stateHouse', number: '113' },
+        { kind: 'stateSenate', number: '38' },
+      ],
+    ],
+    [{ state: 'ca' as const, districts: { stateSenate: ' 11 ' } }, [{ kind: 'stateSenate', number: '11' }]],
     [{ state: 'fl' as const, districts: { stateAssembly: '17' } }, []],
-  ])('lists the state districts of %o as %o', (voter, lines) => {
-    expect(stateDistrictLines(voter)).toEqual(lines);
+  ])('lists the state districts of %o as %o', (voter, districts) => {
+    expect(stateDistricts(voter)).toEqual(districts);
   });
 
   it.each([
@@ -86,8 +98,11 @@ describe('given a Florida voter signed in by phone', () => {
       identity: '(305) 555-0199',
       name: 'ROBERT SMITH JR',
       place: 'MIAMI BEACH, FL',
-      stateDistricts: ['State House District 113', 'State Senate District 38'],
-      congressionalDistrict: 'U.S. Congressional District FL-24',
+      stateDistricts: [
+        { kind: 'stateHouse', number: '113' },
+        { kind: 'stateSenate', number: '38' },
+      ],
+      congressionalDistrict: 'FL-24',
     });
   });
 });

@@ -1,6 +1,7 @@
 // The account panel's lines (docs/product/screens.md#account-panel: "phone or e-mail; the voter's
 // full name with suffix; city and state; the state legislative lower and upper districts; the U.S.
-// Congressional District (state-number)").
+// Congressional District (state-number)"). Names and places are the voter file's; the words
+// around the districts are the screen's, in the page's language.
 
 import type { PhoneRules } from './phone';
 import { formatE164ForDisplay } from './phone';
@@ -42,41 +43,45 @@ export function cityStateLine(voter: Pick<MatchedVoter, 'city' | 'state'>): stri
   return city ? `${city}, ${state}` : state;
 }
 
+/** A state legislative chamber's district, as the screens name it ("Assembly District 17"). */
+export type StateDistrictKind = 'assembly' | 'stateHouse' | 'stateSenate';
+
 /**
- * Which district fields a state's legislature uses and how the panel names them: California
- * has an Assembly and a State Senate, Florida a State House and a State Senate.
+ * Which district fields a state's legislature uses and which districts they are: California has
+ * an Assembly and a State Senate, Florida a State House and a State Senate.
  */
 export const STATE_LEGISLATIVE_DISTRICTS: Readonly<
   Record<
     StateCode,
     {
-      readonly lower: { field: keyof StateDistricts; label: string };
-      readonly upper: { field: keyof StateDistricts; label: string };
+      readonly lower: { field: keyof StateDistricts; kind: StateDistrictKind };
+      readonly upper: { field: keyof StateDistricts; kind: StateDistrictKind };
     }
   >
 > = {
   ca: {
-    lower: { field: 'stateAssembly', label: 'Assembly District' },
-    upper: { field: 'stateSenate', label: 'State Senate District' },
+    lower: { field: 'stateAssembly', kind: 'assembly' },
+    upper: { field: 'stateSenate', kind: 'stateSenate' },
   },
   fl: {
-    lower: { field: 'stateHouse', label: 'State House District' },
-    upper: { field: 'stateSenate', label: 'State Senate District' },
+    lower: { field: 'stateHouse', kind: 'stateHouse' },
+    upper: { field: 'stateSenate', kind: 'stateSenate' },
   },
 };
 
-/** ["Assembly District 17", "State Senate District 11"]; a district missing from the record is left out. */
-export function stateDistrictLines(voter: Pick<MatchedVoter, 'state' | 'districts'>): string[] {
-  const { lower, upper } = STATE_LEGISLATIVE_DISTRICTS[voter.state];
-  return [lower, upper].flatMap(({ field, label }) => {
-    const n = voter.districts[field]?.trim();
-    return n ? [`${label} ${n}`] : [];
-  });
+/** One of a voter's state legislative districts; the screen words it ("State Senate District 11"). */
+export interface StateDistrict {
+  readonly kind: StateDistrictKind;
+  readonly number: string;
 }
 
-/** "U.S. Congressional District CA-12". */
-export function congressionalDistrictLine(voter: Pick<MatchedVoter, 'state' | 'district'>): string {
-  return `U.S. Congressional District ${congressionalDistrictLabel(voter.state, voter.district)}`;
+/** The voter's lower, then upper state district; a district missing from the record is left out. */
+export function stateDistricts(voter: Pick<MatchedVoter, 'state' | 'districts'>): StateDistrict[] {
+  const { lower, upper } = STATE_LEGISLATIVE_DISTRICTS[voter.state];
+  return [lower, upper].flatMap(({ field, kind }) => {
+    const number = voter.districts[field]?.trim();
+    return number ? [{ kind, number }] : [];
+  });
 }
 
 /**
@@ -92,7 +97,8 @@ export interface AccountPanelLines {
   readonly identity: string | null;
   readonly name: string;
   readonly place: string;
-  readonly stateDistricts: readonly string[];
+  readonly stateDistricts: readonly StateDistrict[];
+  /** "CA-12": the screen writes "U.S. Congressional District CA-12". */
   readonly congressionalDistrict: string;
 }
 
@@ -105,7 +111,7 @@ export function accountPanelLines(
     identity: identityLine(identity, phoneRules),
     name: voterFullName(voter),
     place: cityStateLine(voter),
-    stateDistricts: stateDistrictLines(voter),
-    congressionalDistrict: congressionalDistrictLine(voter),
+    stateDistricts: stateDistricts(voter),
+    congressionalDistrict: congressionalDistrictLabel(voter.state, voter.district),
   };
 }

@@ -11,9 +11,11 @@ export interface SharedPage {
   readonly title: string;
 }
 
+/** Where a link shares to; the screen names it ("E-mail", "Share on X"). */
+export type ShareNetwork = 'email' | 'x' | 'facebook' | 'bluesky' | 'whatsapp';
+
 export interface ShareLink {
-  /** The visible name of the link, e.g. "Share on X". */
-  readonly label: string;
+  readonly network: ShareNetwork;
   readonly href: string;
   /** A network's page opens in a new tab; the e-mail opens the reader's mail program. */
   readonly newTab: boolean;
@@ -30,31 +32,31 @@ export function shareLinks(page: SharedPage): readonly ShareLink[] {
   return [
     // RFC 6068: subject and body percent-encoded, spaces as %20 (a "+" would stay a plus).
     {
-      label: 'E-mail',
+      network: 'email',
       href: `mailto:?${query({ subject: page.title, body: withUrl })}`,
       newTab: false,
     },
     // X web intent: https://developer.x.com/en/docs/x-for-websites/tweet-button/guides/web-intent
     {
-      label: 'Share on X',
+      network: 'x',
       href: `https://x.com/intent/tweet?${query({ text: page.text, url: page.url })}`,
       newTab: true,
     },
     // Facebook's share dialog by URL (the page's Open Graph tags make the preview).
     {
-      label: 'Share on Facebook',
+      network: 'facebook',
       href: `https://www.facebook.com/sharer/sharer.php?${query({ u: page.url })}`,
       newTab: true,
     },
     // Bluesky's compose intent: https://docs.bsky.app/docs/advanced-guides/intent-links
     {
-      label: 'Share on Bluesky',
+      network: 'bluesky',
       href: `https://bsky.app/intent/compose?${query({ text: withUrl })}`,
       newTab: true,
     },
     // WhatsApp's click to chat with a prefilled message: https://faq.whatsapp.com/5913398998672934
     {
-      label: 'Share on WhatsApp',
+      network: 'whatsapp',
       href: `https://wa.me/?${query({ text: withUrl })}`,
       newTab: true,
     },

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '../TextLink';
 import * as styles from './FlowPage.css';
 
+/** The link's English words (stories find it by them). */
 export const BACK_LABEL = 'Back';
 
 /** "← Back" above a sign-in step's heading: to the step before, never out of the page. */
@@ -9,7 +11,7 @@ export function BackLink({ onBack, disabled = false }: { onBack: () => void; dis
     <p className={styles.back}>
       <LinkButton onClick={onBack} disabled={disabled}>
         <span aria-hidden="true">← </span>
-        {BACK_LABEL}
+        <Trans>Back</Trans>
       </LinkButton>
     </p>
   );

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   explainStance,
   type LegislatorStanceRecord,
@@ -6,18 +6,23 @@ import {
   type Petition,
   stanceOf,
 } from '@rv/catalogue';
-import { CHAMBER_TITLES, formatLongDate, LEGISLATOR_STANCE_LABELS } from '@rv/domain';
+import { isLocale } from '@rv/domain';
+import { useFormats } from '../../i18n/useFormats';
+import { CHAMBER_TITLE_MESSAGES, LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { RichText } from '../RichText';
 import { ExternalLink } from '../TextLink';
 import * as styles from './LegislatorDetail.css';
 
 /** What the source link says: the bill and its page for a bill's record, else the site's name. */
-export function sourceLabel(entry: Pick<LegislatorStanceRecord, 'bill' | 'evidence'>): string {
+function SourceLabel({ entry }: { entry: Pick<LegislatorStanceRecord, 'bill' | 'evidence'> }) {
   const evidence = entry.evidence ?? '';
   if (entry.bill && evidence.startsWith(entry.bill.link)) {
-    return evidence.endsWith('/cosponsors')
-      ? `${entry.bill.number} co-sponsors on congress.gov`
-      : `${entry.bill.number} on congress.gov`;
+    const bill = entry.bill.number;
+    return evidence.endsWith('/cosponsors') ? (
+      <Trans>{bill} co-sponsors on congress.gov</Trans>
+    ) : (
+      <Trans>{bill} on congress.gov</Trans>
+    );
   }
   return URL.canParse(evidence) ? new URL(evidence).hostname.replace(/^www\./, '') : evidence;
 }
@@ -37,19 +42,25 @@ export function LegislatorDetail({
   /** "CA-24", "Senior Senator, California". */
   seatLabel: string;
 }) {
+  const { t, i18n } = useLingui();
+  const { longDate } = useFormats();
   const legislator = legislatorById(legislatorId);
   const entry = stanceOf(petition, legislatorId);
   if (!legislator || !entry) return null;
-  const explanation = explainStance(petition, legislatorId) ?? [];
+  const explanation = explainStance(petition, legislatorId, isLocale(i18n.locale) ? i18n.locale : 'en') ?? [];
+  const since = entry.since ? longDate(entry.since) : null;
+  const checked = entry.checked ? longDate(entry.checked) : null;
   const dates = [
-    entry.since ? `since ${formatLongDate(entry.since)}` : null,
-    entry.checked ? `checked ${formatLongDate(entry.checked)}` : null,
+    since ? t({ message: `since ${since}`, comment: 'when a legislator took the stance' }) : null,
+    checked
+      ? t({ message: `checked ${checked}`, comment: 'when we last checked the stance at its source' })
+      : null,
   ].filter((text): text is string => text !== null);
   return (
     <div className={styles.detail}>
       <dl className={styles.facts}>
         <div>
-          <dt>{CHAMBER_TITLES[legislator.chamber]}</dt>
+          <dt>{i18n._(CHAMBER_TITLE_MESSAGES[legislator.chamber][legislator.gender])}</dt>
           <dd>{legislator.fullName}</dd>
         </div>
         <div>
@@ -61,12 +72,16 @@ export function LegislatorDetail({
           </dd>
         </div>
         <div>
-          <dt>Stance</dt>
-          <dd>{LEGISLATOR_STANCE_LABELS[entry.stance]}</dd>
+          <dt>
+            <Trans>Stance</Trans>
+          </dt>
+          <dd>{i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[entry.stance])}</dd>
         </div>
         {dates.length > 0 ? (
           <div>
-            <dt>Recorded</dt>
+            <dt>
+              <Trans>Recorded</Trans>
+            </dt>
             <dd>{dates.join(' · ')}</dd>
           </div>
         ) : null}
@@ -74,7 +89,12 @@ export function LegislatorDetail({
       <RichText document={explanation} />
       {entry.evidence ? (
         <p className={styles.source}>
-          Source: <ExternalLink href={entry.evidence}>{sourceLabel(entry)}</ExternalLink>
+          <Trans>
+            Source:{' '}
+            <ExternalLink href={entry.evidence}>
+              <SourceLabel entry={entry} />
+            </ExternalLink>
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -1,1 +1,1 @@
-export { LegislatorDetail, sourceLabel } from './LegislatorDetail';
+export { LegislatorDetail } from './LegislatorDetail';

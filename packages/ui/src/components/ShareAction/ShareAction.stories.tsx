@@ -100,3 +100,14 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { ...AllStates.globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Formas de compartir' })).toHaveTextContent(
+      /Copiar enlace.*Correo electrónico.*Compartir en X/,
+    );
+  },
+};

@@ -1,4 +1,6 @@
-import { type SharedPage, shareLinks } from '@rv/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type SharedPage, type ShareNetwork, shareLinks } from '@rv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { ExternalLink, LinkButton } from '../TextLink';
@@ -7,10 +9,20 @@ import * as styles from './ShareAction.css';
 /** The browser's share sheet (`navigator.share`). */
 export type WebShare = (data: ShareData) => Promise<void>;
 
+/** The outcome of a copy in English, as the screen says it (stories find it by these words). */
 export const SHARE_MESSAGES = {
   copied: 'Link copied. Paste it wherever you like.',
   copyFailed: 'The link could not be copied. Select it below and copy it yourself.',
 } as const;
+
+/** Each way to share by its name. */
+const NETWORK_NAMES = {
+  email: msg`E-mail`,
+  x: msg`Share on X`,
+  facebook: msg`Share on Facebook`,
+  bluesky: msg`Share on Bluesky`,
+  whatsapp: msg`Share on WhatsApp`,
+} as const satisfies Record<ShareNetwork, unknown>;
 
 type ShareActionProps = {
   page: SharedPage;
@@ -50,6 +62,7 @@ export function ShareAction({ page, webShare, copy = browserCopy, defaultOpen = 
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     setSheet(() => (webShare === undefined ? browserShare() : webShare));
@@ -99,20 +112,22 @@ export function ShareAction({ page, webShare, copy = browserCopy, defaultOpen = 
         aria-controls={open ? id : undefined}
         onClick={() => void onShare()}
       >
-        SHARE
+        <Trans>SHARE</Trans>
       </Button>
       {open ? (
-        <ul id={id} className={styles.list} aria-label="Ways to share">
+        <ul id={id} className={styles.list} aria-label={t`Ways to share`}>
           <li>
-            <LinkButton onClick={onCopy}>Copy link</LinkButton>
+            <LinkButton onClick={onCopy}>
+              <Trans>Copy link</Trans>
+            </LinkButton>
           </li>
           {shareLinks(page).map((link) => (
-            <li key={link.label}>
+            <li key={link.network}>
               {link.newTab ? (
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                <ExternalLink href={link.href}>{i18n._(NETWORK_NAMES[link.network])}</ExternalLink>
               ) : (
                 <a className={styles.link} href={link.href}>
-                  {link.label}
+                  {i18n._(NETWORK_NAMES[link.network])}
                 </a>
               )}
             </li>
@@ -120,8 +135,10 @@ export function ShareAction({ page, webShare, copy = browserCopy, defaultOpen = 
         </ul>
       ) : null}
       <p role="status" className={styles.status}>
-        {copied === 'COPIED' ? SHARE_MESSAGES.copied : null}
-        {copied === 'FAILED' ? SHARE_MESSAGES.copyFailed : null}
+        {copied === 'COPIED' ? <Trans>Link copied. Paste it wherever you like.</Trans> : null}
+        {copied === 'FAILED' ? (
+          <Trans>The link could not be copied. Select it below and copy it yourself.</Trans>
+        ) : null}
       </p>
       {copied === 'FAILED' && open ? (
         <input
@@ -129,7 +146,7 @@ export function ShareAction({ page, webShare, copy = browserCopy, defaultOpen = 
           className={styles.field}
           readOnly
           value={page.url}
-          aria-label="Link to this petition"
+          aria-label={t`Link to this petition`}
           onFocus={(event) => event.currentTarget.select()}
         />
       ) : null}

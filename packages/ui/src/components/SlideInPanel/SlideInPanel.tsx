@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ type SlideInPanelProps = {
    * focus to Radix.
    */
   returnFocusTo?: HTMLElement | SVGElement | null | (() => HTMLElement | SVGElement | null);
-  /** Accessible name of the close icon. */
+  /** Accessible name of the close icon ("Close" unless given). */
   closeLabel?: string;
 };
 
@@ -40,8 +41,9 @@ export function SlideInPanel({
   defaultOpen,
   onOpenChange,
   returnFocusTo,
-  closeLabel = 'Close',
+  closeLabel,
 }: SlideInPanelProps) {
+  const { t } = useLingui();
   const [isOpen, setOpen] = useControllableState({
     prop: open,
     defaultProp: defaultOpen ?? false,
@@ -65,7 +67,7 @@ export function SlideInPanel({
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={closeLabel}>
+            <Dialog.Close className={styles.closeButton} aria-label={closeLabel ?? t`Close`}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -1,10 +1,10 @@
-import {
-  LEGISLATOR_STANCE_ABBREVIATIONS,
-  LEGISLATOR_STANCE_LABELS,
-  LEGISLATOR_STANCES,
-  type LegislatorStance,
-} from '@rv/domain';
+import { useLingui } from '@lingui/react';
+import { LEGISLATOR_STANCES, type LegislatorStance } from '@rv/domain';
 import type { ReactNode } from 'react';
+import {
+  LEGISLATOR_STANCE_ABBREVIATION_MESSAGES,
+  LEGISLATOR_STANCE_LABEL_MESSAGES,
+} from '../../i18n/vocabulary';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './StanceKey.css';
 
@@ -24,8 +24,12 @@ export function Abbreviation({ short, long }: { short: string; long: string }) {
 
 /** A legislator's stance as the tables show it. */
 export function StanceAbbreviation({ stance }: { stance: LegislatorStance }) {
+  const { i18n } = useLingui();
   return (
-    <Abbreviation short={LEGISLATOR_STANCE_ABBREVIATIONS[stance]} long={LEGISLATOR_STANCE_LABELS[stance]} />
+    <Abbreviation
+      short={i18n._(LEGISLATOR_STANCE_ABBREVIATION_MESSAGES[stance])}
+      long={i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[stance])}
+    />
   );
 }
 
@@ -38,13 +42,14 @@ type StanceKeyProps = {
 
 /** The key to the stance abbreviations, shown in view under a table that uses them. */
 export function StanceKey({ stances = LEGISLATOR_STANCES, note }: StanceKeyProps) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.key}>
       <dl className={styles.entries}>
         {stances.map((stance) => (
           <div key={stance} className={styles.entry}>
-            <dt className={styles.term}>{LEGISLATOR_STANCE_ABBREVIATIONS[stance]}</dt>
-            <dd className={styles.description}>{LEGISLATOR_STANCE_LABELS[stance]}</dd>
+            <dt className={styles.term}>{i18n._(LEGISLATOR_STANCE_ABBREVIATION_MESSAGES[stance])}</dt>
+            <dd className={styles.description}>{i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[stance])}</dd>
           </div>
         ))}
       </dl>

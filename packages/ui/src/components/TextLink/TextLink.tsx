@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { isLocale, pathInLocale } from '@rv/domain';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from '../../cx';
@@ -18,13 +21,26 @@ type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> &
  * A link that opens in a new tab: other sites, and the pages that open in a new tab
  * (docs/product/screens.md#routes) (terms, privacy, voter guide rows). noopener keeps the new page
  * from reaching `window.opener`; the hidden hint tells screen-reader users about the new tab (WCAG
- * 3.2.5 advisory, G201).
+ * 3.2.5 advisory, G201). A page of this site ("/about/terms-of-service") opens in the language of
+ * the page the link is on: not a router link, so the Spanish build's basename does not add /es.
  */
-export function ExternalLink({ className, children, ...props }: ExternalLinkProps) {
+export function ExternalLink({ className, children, href, ...props }: ExternalLinkProps) {
+  const { i18n } = useLingui();
+  const sitePage = href.startsWith('/') && !href.startsWith('//');
+  const target = sitePage && isLocale(i18n.locale) ? pathInLocale(href, i18n.locale) : href;
   return (
-    <a className={cx(styles.link, className)} target="_blank" rel="noopener noreferrer" {...props}>
+    <a
+      className={cx(styles.link, className)}
+      target="_blank"
+      rel="noopener noreferrer"
+      href={target}
+      {...props}
+    >
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
     </a>
   );
 }

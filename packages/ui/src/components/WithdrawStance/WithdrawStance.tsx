@@ -1,10 +1,13 @@
 // Withdrawing a stance (docs/product/screens.md#withdrawing-a-stance): a Withdraw button that asks
 // first, the texts of each outcome, and where focus goes when the withdrawn stance's own controls
 // are gone. Used by the petition page's action bar and by My stances.
+
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { currentStanceSentence, type VoterStance } from '@rv/domain';
+import type { VoterStance } from '@rv/domain';
 import { type RefObject, useEffect } from 'react';
 import { Button } from '../Button';
+import { Overlay } from '../Overlay';
 import { LinkButton } from '../TextLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './WithdrawStance.css';
@@ -23,20 +26,49 @@ export const WITHDRAWAL_STATUSES = [
   'FAILED',
 ] as const satisfies readonly StanceWithdrawal['status'][];
 
+// The English words of the steps, as the screens say them (stories and tests find them by these).
 export const WITHDRAW_TITLE = 'Withdraw your stance?';
 export const WITHDRAW_CONFIRM = 'WITHDRAW MY STANCE';
 export const WITHDRAW_CANCEL = 'KEEP MY STANCE';
 export const WITHDRAWING_MESSAGE = 'Withdrawing your stance...';
 export const WITHDRAW_FAILED_MESSAGE = 'Your stance was not withdrawn. Check your connection and try again.';
 
-/** What the confirm step says: the stance in words, and what withdrawing does. */
-export function withdrawQuestion(stance: VoterStance, petitionTitle: string): string {
-  return `${currentStanceSentence(stance, petitionTitle)} If you withdraw, your stance no longer counts in the petition's stances; you can voice your opinion again at any time.`;
-}
-
-/** The result, said where the withdrawn stance was. */
+/** The result in English, said where the withdrawn stance was. */
 export function withdrawnMessage(petitionTitle: string): string {
   return `Your stance on ${petitionTitle} is withdrawn. It no longer counts in the petition's stances.`;
+}
+
+/** The result, said where the withdrawn stance was (docs/product/messages.md#stances). */
+export function WithdrawnMessage({ petitionTitle }: { petitionTitle: string }) {
+  return (
+    <Trans>Your stance on {petitionTitle} is withdrawn. It no longer counts in the petition's stances.</Trans>
+  );
+}
+
+/** A withdrawal that failed (the screen adds its "Try again"). */
+export function WithdrawFailedMessage() {
+  return <Trans>Your stance was not withdrawn. Check your connection and try again.</Trans>;
+}
+
+/** The busy overlay while a stance is withdrawn. */
+export function WithdrawingOverlay() {
+  const { t } = useLingui();
+  return <Overlay message={t`Withdrawing your stance...`} />;
+}
+
+/** What the confirm step says: the stance in words, and what withdrawing does. */
+function WithdrawQuestion({ stance, petitionTitle }: { stance: VoterStance; petitionTitle: string }) {
+  return stance === 'YES' ? (
+    <Trans>
+      You support {petitionTitle}. If you withdraw, your stance no longer counts in the petition's stances;
+      you can voice your opinion again at any time.
+    </Trans>
+  ) : (
+    <Trans>
+      You oppose {petitionTitle}. If you withdraw, your stance no longer counts in the petition's stances; you
+      can voice your opinion again at any time.
+    </Trans>
+  );
 }
 
 type WithdrawButtonProps = {
@@ -62,7 +94,9 @@ export function WithdrawButton({
 }: WithdrawButtonProps) {
   const label = (
     <>
-      Withdraw<VisuallyHidden> your stance on {petitionTitle}</VisuallyHidden>
+      <Trans>
+        Withdraw<VisuallyHidden> your stance on {petitionTitle}</VisuallyHidden>
+      </Trans>
     </>
   );
   return (
@@ -73,14 +107,22 @@ export function WithdrawButton({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.scrim} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.title}>{WITHDRAW_TITLE}</AlertDialog.Title>
-          <AlertDialog.Description>{withdrawQuestion(stance, petitionTitle)}</AlertDialog.Description>
+          <AlertDialog.Title className={styles.title}>
+            <Trans>Withdraw your stance?</Trans>
+          </AlertDialog.Title>
+          <AlertDialog.Description>
+            <WithdrawQuestion stance={stance} petitionTitle={petitionTitle} />
+          </AlertDialog.Description>
           <div className={styles.buttons}>
             <AlertDialog.Cancel asChild>
-              <Button variant="outlined">{WITHDRAW_CANCEL}</Button>
+              <Button variant="outlined">
+                <Trans>KEEP MY STANCE</Trans>
+              </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button onClick={onConfirm}>{WITHDRAW_CONFIRM}</Button>
+              <Button onClick={onConfirm}>
+                <Trans>WITHDRAW MY STANCE</Trans>
+              </Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -8,6 +8,8 @@ export {
   WITHDRAWAL_STATUSES,
   WITHDRAWING_MESSAGE,
   WithdrawButton,
+  WithdrawFailedMessage,
+  WithdrawingOverlay,
+  WithdrawnMessage,
   withdrawnMessage,
-  withdrawQuestion,
 } from './WithdrawStance';

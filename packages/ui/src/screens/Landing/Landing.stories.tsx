@@ -141,3 +141,20 @@ export const AllStates: Story = {
     />
   ),
 };
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { ...AllStates.globals, locale: 'es' },
+  // The app passes the tagline in the page's language.
+  args: { tagline: 'Peticiones en línea para votantes registrados.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hola de nuevo, Maria.')).toBeVisible();
+    await expect(
+      canvas.getByText('Su registro electoral corresponde al distrito 7 del Congreso en California.'),
+    ).toBeVisible();
+    // The terms and privacy links open the Spanish pages.
+    const terms = canvas.getAllByRole('link', { name: /Términos de servicio/ })[0];
+    await expect(terms).toHaveAttribute('href', '/es/about/terms-of-service');
+  },
+};

@@ -1,4 +1,5 @@
-import { greetingName, type MatchedVoter, ordinal, STATES } from '@rv/domain';
+import { SelectOrdinal, Trans } from '@lingui/react/macro';
+import { greetingName, type MatchedVoter, STATES } from '@rv/domain';
 import { ButtonLink } from '../../components/Button';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink } from '../../components/TextLink';
@@ -16,14 +17,21 @@ type LandingProps = {
 };
 
 /** "Welcome back, Ava." ("Welcome back." when the record has no first name). */
-export function landingGreeting(voter: LandingVoter): string {
+function Greeting({ voter }: { voter: LandingVoter }) {
   const name = greetingName(voter);
-  return name ? `Welcome back, ${name}.` : 'Welcome back.';
+  return name ? <Trans>Welcome back, {name}.</Trans> : <Trans>Welcome back.</Trans>;
 }
 
 /** "You are registered in California's 34th congressional district." */
-export function registeredDistrictLine(voter: LandingVoter): string {
-  return `You are registered in ${STATES[voter.state].name}'s ${ordinal(Number(voter.district))} congressional district.`;
+function RegisteredDistrict({ voter }: { voter: LandingVoter }) {
+  const state = STATES[voter.state].name;
+  const district = Number(voter.district);
+  return (
+    <Trans>
+      You are registered in {state}'s{' '}
+      <SelectOrdinal value={district} one="#st" two="#nd" few="#rd" other="#th" /> congressional district.
+    </Trans>
+  );
 }
 
 /**
@@ -39,40 +47,54 @@ export function Landing({ productName, tagline, voter = null }: LandingProps) {
         <p className={styles.tagline}>{tagline}</p>
         {voter ? (
           <div className={styles.prompt}>
-            <p className={styles.greeting}>{landingGreeting(voter)}</p>
-            <p>{registeredDistrictLine(voter)}</p>
+            <p className={styles.greeting}>
+              <Greeting voter={voter} />
+            </p>
+            <p>
+              <RegisteredDistrict voter={voter} />
+            </p>
           </div>
         ) : (
           <div className={styles.prompt}>
-            <p>Sign in as a registered voter of California or Florida to voice your opinion.</p>
-            <p>Via phone or email verification.</p>
+            <p>
+              <Trans>Sign in as a registered voter of California or Florida to voice your opinion.</Trans>
+            </p>
+            <p>
+              <Trans>Via phone or email verification.</Trans>
+            </p>
           </div>
         )}
         <div className={styles.buttons}>
           {voter ? (
-            <ButtonLink to="/petitions">Browse Petitions</ButtonLink>
+            <ButtonLink to="/petitions">
+              <Trans>Browse Petitions</Trans>
+            </ButtonLink>
           ) : (
-            <ButtonLink to="/signin">SIGN IN</ButtonLink>
+            <ButtonLink to="/signin">
+              <Trans>SIGN IN</Trans>
+            </ButtonLink>
           )}
           <div className={styles.secondary}>
             {voter ? (
               <ButtonLink to="/my-stances" variant="outlined">
-                My Stances
+                <Trans>My Stances</Trans>
               </ButtonLink>
             ) : (
               <ButtonLink to="/petitions" variant="outlined">
-                Browse Petitions
+                <Trans>Browse Petitions</Trans>
               </ButtonLink>
             )}
             <ButtonLink to="/about" variant="outlined">
-              About
+              <Trans>About</Trans>
             </ButtonLink>
           </div>
         </div>
         <p className={styles.notice}>
-          By browsing this site, you agree to the{' '}
-          <ExternalLink href="/about/terms-of-service">Terms of Service</ExternalLink> and the{' '}
-          <ExternalLink href="/about/privacy-policy">Privacy Policy</ExternalLink>.
+          <Trans>
+            By browsing this site, you agree to the{' '}
+            <ExternalLink href="/about/terms-of-service">Terms of Service</ExternalLink> and the{' '}
+            <ExternalLink href="/about/privacy-policy">Privacy Policy</ExternalLink>.
+          </Trans>
         </p>
       </div>
     </PageLayout>

@@ -1,1 +1,1 @@
-export { Landing, type LandingVoter, landingGreeting, registeredDistrictLine } from './Landing';
+export { Landing, type LandingVoter } from './Landing';

@@ -34,3 +34,12 @@ export const AllStates: Story = {
   ...at('phone'),
   tags: ['screenshot'],
 };
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { ...AllStates.globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando...');
+  },
+};

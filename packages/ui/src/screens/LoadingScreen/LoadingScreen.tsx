@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/Spinner';
 import * as styles from './LoadingScreen.css';
 
@@ -11,11 +12,12 @@ type LoadingScreenProps = {
  * Replaces the whole app while user data loads, or while a signed-in user has no matched voter
  * yet (docs/product/screens.md#loading-screen).
  */
-export function LoadingScreen({ productName, message = 'Loading...' }: LoadingScreenProps) {
+export function LoadingScreen({ productName, message }: LoadingScreenProps) {
+  const { t } = useLingui();
   return (
     <main className={styles.screen} aria-busy="true">
       <h1 className={styles.name}>{productName}</h1>
-      <Spinner label={message} showLabel />
+      <Spinner label={message ?? t`Loading...`} showLabel />
     </main>
   );
 }

@@ -6,7 +6,6 @@ import { type AnsweredPetition, formatRecordedAt, INTL_TAGS, isLocale, type MySt
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
-import { Overlay } from '../../components/Overlay';
 import { PageLayout } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
 import { LinkButton } from '../../components/TextLink';
@@ -14,10 +13,10 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import {
   type StanceWithdrawal,
   useFocusWhen,
-  WITHDRAW_FAILED_MESSAGE,
-  WITHDRAWING_MESSAGE,
   WithdrawButton,
-  withdrawnMessage,
+  WithdrawFailedMessage,
+  WithdrawingOverlay,
+  WithdrawnMessage,
 } from '../../components/WithdrawStance';
 import { JurisdictionLabel } from '../PetitionList';
 import * as styles from './MyStances.css';
@@ -113,20 +112,20 @@ function Stances({
     <>
       {withdrawal.status === 'WITHDRAWN' ? (
         <p className={styles.notice} role="status" tabIndex={-1} ref={result}>
-          {withdrawnMessage(withdrawal.petition.uiTitle)}
+          <WithdrawnMessage petitionTitle={withdrawal.petition.uiTitle} />
         </p>
       ) : null}
       {withdrawal.status === 'FAILED' ? (
         <div className={styles.alert} role="alert">
           <p>
-            <strong>{withdrawal.petition.uiTitle}:</strong> {WITHDRAW_FAILED_MESSAGE}{' '}
+            <strong>{withdrawal.petition.uiTitle}:</strong> <WithdrawFailedMessage />{' '}
             <LinkButton onClick={() => onWithdraw(withdrawal.petition)}>
               <Trans>Try again</Trans>
             </LinkButton>
           </p>
         </div>
       ) : null}
-      {withdrawal.status === 'WITHDRAWING' ? <Overlay message={WITHDRAWING_MESSAGE} /> : null}
+      {withdrawal.status === 'WITHDRAWING' ? <WithdrawingOverlay /> : null}
       <section aria-labelledby={`${ids}-answered`}>
         <h2 id={`${ids}-answered`} className={styles.sectionTitle}>
           <Trans>Your stances, latest first</Trans>

@@ -4,15 +4,14 @@ import { Trans } from '@lingui/react/macro';
 import { STATES, type StanceEligibility, type VoterStance } from '@rv/domain';
 import { useRef } from 'react';
 import { Button, SignInButtonLink } from '../../components/Button';
-import { Overlay } from '../../components/Overlay';
 import { LinkButton } from '../../components/TextLink';
 import {
   type StanceWithdrawal,
   useFocusWhen,
-  WITHDRAW_FAILED_MESSAGE,
-  WITHDRAWING_MESSAGE,
   WithdrawButton,
-  withdrawnMessage,
+  WithdrawFailedMessage,
+  WithdrawingOverlay,
+  WithdrawnMessage,
 } from '../../components/WithdrawStance';
 import * as styles from './PetitionDetail.css';
 
@@ -118,7 +117,7 @@ function EligibleActions({
       ) : withdrawal.status === 'FAILED' && onWithdraw ? (
         <div className={styles.alert} role="alert">
           <p>
-            {WITHDRAW_FAILED_MESSAGE}{' '}
+            <WithdrawFailedMessage />{' '}
             <LinkButton onClick={onWithdraw}>
               <Trans>Try again</Trans>
             </LinkButton>
@@ -128,7 +127,7 @@ function EligibleActions({
         <>
           {withdrawal.status === 'WITHDRAWN' && !currentStance ? (
             <p className={styles.notice} role="status" tabIndex={-1} ref={withdrawn}>
-              {withdrawnMessage(petitionTitle)}
+              <WithdrawnMessage petitionTitle={petitionTitle} />
             </p>
           ) : null}
           <p className={styles.prompt}>
@@ -162,7 +161,7 @@ function EligibleActions({
           />
         </div>
       ) : null}
-      {withdrawal.status === 'WITHDRAWING' ? <Overlay message={WITHDRAWING_MESSAGE} /> : null}
+      {withdrawal.status === 'WITHDRAWING' ? <WithdrawingOverlay /> : null}
     </>
   );
 }

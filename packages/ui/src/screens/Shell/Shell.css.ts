@@ -202,3 +202,13 @@ export const accountName = style(
 );
 
 export const muted = style({ color: vars.color.textMuted }, 'muted');
+
+// The page's content takes focus when the language suggestion it followed is dismissed; it is not
+// a control, so it shows no focus ring.
+export const content = style({ outline: 'none' }, 'content');
+
+// In the phone menu, under the links: the other language.
+export const menuLanguage = style(
+  { fontSize: vars.fontSize.title, margin: `0 0 ${vars.space.xlarge}` },
+  'menuLanguage',
+);

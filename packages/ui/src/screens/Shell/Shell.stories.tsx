@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ANNOUNCER_ID } from '../../components/Announcer';
+import type { LanguageChoice } from '../../i18n/languageChoice';
 import {
   californiaVoter,
   emailIdentity,
@@ -9,7 +11,25 @@ import {
   phoneIdentity,
 } from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
+import { SUGGESTION_WORDS } from './LanguageSwitch';
 import { Shell } from './Shell';
+
+/** A language choice kept in memory (never the browser's storage, which outlives a story). */
+function choice(stored: string | null, browserLanguages: readonly string[]) {
+  let value: unknown = stored;
+  return {
+    stored: () => value,
+    store: fn((locale: string) => {
+      value = locale;
+    }),
+    browserLanguages: () => browserLanguages,
+  } satisfies LanguageChoice;
+}
+
+/** The switch and the suggestion are plain links to the other build: a story stays where it is. */
+function stayOnThisPage() {
+  document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+}
 
 const meta = {
   title: 'Screens/Shell',
@@ -19,6 +39,7 @@ const meta = {
     session: { status: 'SIGNED_OUT' },
     phoneRules: PHONE_RULES,
     onSignOut: fn(),
+    languageChoice: choice(null, ['en-US', 'en']),
     children: (
       <p style={{ padding: 24 }}>
         Page content. <a href="#content">A link in the page</a>
@@ -202,5 +223,145 @@ export const AllStates: Story = {
   // The panel's code loads on demand: wait for it before the screenshot and axe.
   play: async () => {
     await screen.findByRole('dialog', { name: 'Your account' });
+  },
+};
+
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { ...AllStates.globals, locale: 'es' },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Su cuenta' });
+    await expect(panel).toHaveTextContent('Distrito 65 de la Cámara de Representantes estatal');
+    await expect(panel).toHaveTextContent('Distrito FL-14 del Congreso de EE. UU.');
+  },
+};
+
+// The language switch (docs/product/screens.md#language): a plain link to the same page in the
+// other language, with the query and fragment; following it keeps the choice.
+export const LanguageSwitchDesktop: Story = {
+  ...at('desktop'),
+  args: { languageChoice: choice(null, ['en-US']) },
+  parameters: { route: '/petitions/permanent-dst/stances/ca?from=share#table' },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Español' });
+    await expect(link).toHaveAttribute('href', '/es/petitions/permanent-dst/stances/ca?from=share#table');
+    await expect(link).toHaveAttribute('lang', 'es');
+    await expect(link).toHaveAttribute('hreflang', 'es');
+    stayOnThisPage();
+    await userEvent.click(link);
+    await expect(args.languageChoice?.store).toHaveBeenCalledWith('es');
+  },
+};
+
+export const LanguageSwitchInSpanishDesktop: Story = {
+  ...at('desktop'),
+  globals: { ...at('desktop').globals, locale: 'es' },
+  args: { languageChoice: choice('es', ['es-MX']) },
+  parameters: { route: '/about' },
+  play: async ({ canvas, args }) => {
+    // The router's path has no /es (the Spanish build's basename), so the English page is the path itself.
+    const link = canvas.getByRole('link', { name: 'English' });
+    await expect(link).toHaveAttribute('href', '/about');
+    await expect(link).toHaveAttribute('lang', 'en');
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expect(canvas.getByRole('link', { name: 'Acerca de' })).toHaveAttribute('aria-current', 'page');
+    stayOnThisPage();
+    await userEvent.click(link);
+    await expect(args.languageChoice?.store).toHaveBeenCalledWith('en');
+  },
+};
+
+export const LanguageSwitchInMenuPhone: Story = {
+  ...at('phone'),
+  args: { languageChoice: choice(null, ['en-US']), defaultMenuOpen: true },
+  parameters: { route: '/' },
+  play: async ({ canvas }) => {
+    // Under 732 px the switch is in the menu, not the top bar.
+    await expect(canvas.queryByRole('link', { name: 'Español' })).toBeNull();
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
+  },
+};
+
+// The suggestion: an English page, no choice kept, a browser that prefers Spanish.
+export const LanguageSuggestionPhone: Story = {
+  tags: ['screenshot'],
+  ...at('phone'),
+  args: { languageChoice: choice(null, ['es-MX', 'en-US']) },
+  parameters: { route: '/petitions' },
+  play: async ({ canvas }) => {
+    const question = await canvas.findByText(SUGGESTION_WORDS.question, { exact: false });
+    // Spanish on an English page: marked so, and its question said politely.
+    await expect(question.closest('[lang]')).toHaveAttribute('lang', 'es');
+    await waitFor(() =>
+      expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(SUGGESTION_WORDS.question),
+    );
+    await expect(canvas.getByRole('link', { name: SUGGESTION_WORDS.link })).toHaveAttribute(
+      'href',
+      '/es/petitions',
+    );
+  },
+};
+
+export const LanguageSuggestionByKeyboard: Story = {
+  ...at('desktop'),
+  args: { languageChoice: choice(null, ['es', 'en']) },
+  parameters: { route: '/voter-guide' },
+  play: async ({ canvas, args }) => {
+    const link = await canvas.findByRole('link', { name: SUGGESTION_WORDS.link });
+    // Skip link, product name, four links, Español, SIGN IN, then the suggestion.
+    for (let i = 0; i < 9; i += 1) await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    const dismiss = canvas.getByRole('button', { name: SUGGESTION_WORDS.dismiss });
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Kept as a choice of English, gone, and focus goes on to the page.
+    await expect(args.languageChoice?.store).toHaveBeenCalledWith('en');
+    await expect(canvas.queryByRole('button', { name: SUGGESTION_WORDS.dismiss })).toBeNull();
+    await expect(document.getElementById('content')).toHaveFocus();
+  },
+};
+
+export const LanguageSuggestionFollowed: Story = {
+  ...at('desktop'),
+  args: { languageChoice: choice(null, ['es-419']) },
+  parameters: { route: '/about?x=1' },
+  play: async ({ canvas, args }) => {
+    const link = await canvas.findByRole('link', { name: SUGGESTION_WORDS.link });
+    await expect(link).toHaveAttribute('href', '/es/about?x=1');
+    stayOnThisPage();
+    await userEvent.click(link);
+    await expect(args.languageChoice?.store).toHaveBeenCalledWith('es');
+  },
+};
+
+// No suggestion: a choice is kept, the browser prefers English, or the page is already Spanish.
+export const NoSuggestionOnceChosen: Story = {
+  ...at('desktop'),
+  args: { languageChoice: choice('en', ['es-MX']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Español' })).toBeVisible();
+    await expect(canvas.queryByText(SUGGESTION_WORDS.question, { exact: false })).toBeNull();
+  },
+};
+
+export const NoSuggestionForEnglishBrowsers: Story = {
+  ...at('desktop'),
+  args: { languageChoice: choice(null, ['en-GB', 'es']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Español' })).toBeVisible();
+    await expect(canvas.queryByText(SUGGESTION_WORDS.question, { exact: false })).toBeNull();
+  },
+};
+
+export const NoSuggestionOnSpanishPages: Story = {
+  ...at('desktop'),
+  globals: { ...at('desktop').globals, locale: 'es' },
+  args: { languageChoice: choice(null, ['es-MX']) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'English' })).toBeVisible();
+    await expect(canvas.queryByText(SUGGESTION_WORDS.question, { exact: false })).toBeNull();
   },
 };

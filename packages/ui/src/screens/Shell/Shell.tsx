@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { badgeLetter, type MatchedVoter, type PhoneRules, type UserIdentity } from '@rv/domain';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { ButtonLink } from '../../components/Button';
 import { MenuIcon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { cx } from '../../cx';
+import { browserLanguageChoice, type LanguageChoice } from '../../i18n/languageChoice';
+import { LanguageSuggestion, LanguageSwitch } from './LanguageSwitch';
 import { NavList } from './NavList';
 import * as styles from './Shell.css';
 
@@ -32,6 +35,8 @@ type ShellProps = {
   defaultAccountOpen?: boolean;
   /** Open the menu initially (stories). */
   defaultMenuOpen?: boolean;
+  /** Where the language choice is kept, and the browser's languages; the browser's own by default. */
+  languageChoice?: LanguageChoice;
 };
 
 /**
@@ -76,23 +81,29 @@ export function Shell({
   children,
   defaultAccountOpen = false,
   defaultMenuOpen = false,
+  languageChoice = browserLanguageChoice,
 }: ShellProps) {
   const menu = useLazyDialog(defaultMenuOpen);
+  const { t } = useLingui();
   return (
     <>
       <a className={styles.skipLink} href="#content">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className={styles.topBar}>
         <Link to="/" className={styles.brand}>
           {productName}
         </Link>
-        <nav aria-label="Main" className={styles.wideOnly}>
+        <nav
+          aria-label={t({ message: 'Main', comment: 'the name of the site navigation' })}
+          className={styles.wideOnly}
+        >
           <NavList className={styles.navList} />
         </nav>
+        <LanguageSwitch choice={languageChoice} className={cx(styles.wideOnly, styles.navLink)} />
         {session.status === 'SIGNED_OUT' ? (
           <ButtonLink to="/signin" className={cx(styles.wideOnly, styles.signInButton)}>
-            SIGN IN
+            <Trans>SIGN IN</Trans>
           </ButtonLink>
         ) : (
           <AccountPanel
@@ -102,16 +113,29 @@ export function Shell({
             defaultOpen={defaultAccountOpen}
           />
         )}
-        <button {...menu.trigger} className={cx(styles.iconButton, styles.narrowOnly)} aria-label="Open menu">
+        <button
+          {...menu.trigger}
+          className={cx(styles.iconButton, styles.narrowOnly)}
+          aria-label={t`Open menu`}
+        >
           <MenuIcon />
         </button>
         {menu.loaded ? (
           <Suspense fallback={null}>
-            <MenuDialog {...menu.dialog} signedIn={session.status === 'SIGNED_IN'} onSignOut={onSignOut} />
+            <MenuDialog
+              {...menu.dialog}
+              signedIn={session.status === 'SIGNED_IN'}
+              onSignOut={onSignOut}
+              languageChoice={languageChoice}
+            />
           </Suspense>
         ) : null}
       </header>
-      <div id="content">{children}</div>
+      <LanguageSuggestion choice={languageChoice} />
+      {/* Focusable from code only: the suggestion hands focus on to the page when dismissed. */}
+      <div id="content" tabIndex={-1} className={styles.content}>
+        {children}
+      </div>
     </>
   );
 }
@@ -133,7 +157,9 @@ function AccountPanel({
     <>
       <button {...account.trigger} className={styles.badge}>
         <span aria-hidden="true">{letter}</span>
-        <VisuallyHidden>Account</VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>Account</Trans>
+        </VisuallyHidden>
       </button>
       {account.loaded ? (
         <Suspense fallback={null}>

@@ -1,11 +1,14 @@
 // The Shell's two dialogs, loaded on first open (Shell.tsx imports this module lazily): Radix
 // Dialog and its focus/scroll-lock helpers were ~10 KB gzip of the landing's first download
 // (docs/decisions/0019-lazy-shell-dialogs.md). The triggers stay in Shell.tsx and render immediately.
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { accountPanelLines, type PhoneRules } from '@rv/domain';
+import { accountPanelLines, type PhoneRules, type StateDistrictKind } from '@rv/domain';
 import type { RefObject } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
 import { CloseIcon } from '../../components/Icon';
+import type { LanguageChoice } from '../../i18n/languageChoice';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavList } from './NavList';
 import type { ShellSession } from './Shell';
 import * as styles from './Shell.css';
@@ -37,8 +40,10 @@ export function MenuDialog({
   triggerRef,
   signedIn,
   onSignOut,
-}: DialogProps & { signedIn: boolean; onSignOut: () => void }) {
+  languageChoice,
+}: DialogProps & { signedIn: boolean; onSignOut: () => void; languageChoice: LanguageChoice }) {
   const close = () => onOpenChange(false);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,14 +54,19 @@ export function MenuDialog({
           onCloseAutoFocus={returnFocus(triggerRef)}
         >
           <div className={styles.menuHeader}>
-            <Dialog.Title className={styles.accountTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label="Close menu">
+            <Dialog.Title className={styles.accountTitle}>
+              <Trans>Menu</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label={t`Close menu`}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={t({ message: 'Main', comment: 'the name of the site navigation' })}>
             <NavList className={styles.menuList} onNavigate={close} />
           </nav>
+          <p className={styles.menuLanguage}>
+            <LanguageSwitch choice={languageChoice} className={styles.navLink} />
+          </p>
           {signedIn ? (
             <Button
               onClick={() => {
@@ -64,17 +74,31 @@ export function MenuDialog({
                 onSignOut();
               }}
             >
-              SIGN OUT
+              <Trans>SIGN OUT</Trans>
             </Button>
           ) : (
             <ButtonLink to="/signin" onClick={close}>
-              SIGN IN
+              <Trans>SIGN IN</Trans>
             </ButtonLink>
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** A state legislative district as the account panel lists it. */
+function StateDistrictLine({ kind, number }: { kind: StateDistrictKind; number: string }) {
+  switch (kind) {
+    case 'assembly':
+      return <Trans>Assembly District {number}</Trans>;
+    case 'stateHouse':
+      return <Trans>State House District {number}</Trans>;
+    case 'stateSenate':
+      return <Trans>State Senate District {number}</Trans>;
+    default:
+      return kind satisfies never;
+  }
 }
 
 /** The account card (a 340 px card from 540 px, full screen below). */
@@ -92,6 +116,8 @@ export function AccountDialog({
   onSignOut: () => void;
 }) {
   const lines = accountPanelLines(session.voter, session.identity, phoneRules);
+  const district = lines.congressionalDistrict;
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -104,8 +130,10 @@ export function AccountDialog({
           onCloseAutoFocus={returnFocus(triggerRef)}
         >
           <div className={styles.menuHeader}>
-            <Dialog.Title className={styles.accountTitle}>Your account</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label="Close account panel">
+            <Dialog.Title className={styles.accountTitle}>
+              <Trans>Your account</Trans>
+            </Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label={t`Close account panel`}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -113,13 +141,17 @@ export function AccountDialog({
             {lines.identity ? <li className={styles.muted}>{lines.identity}</li> : null}
             <li className={styles.accountName}>{lines.name}</li>
             <li>{lines.place}</li>
-            {lines.stateDistricts.map((line) => (
-              <li key={line}>{line}</li>
+            {lines.stateDistricts.map(({ kind, number }) => (
+              <li key={kind}>
+                <StateDistrictLine kind={kind} number={number} />
+              </li>
             ))}
-            <li>{lines.congressionalDistrict}</li>
+            <li>
+              <Trans>U.S. Congressional District {district}</Trans>
+            </li>
           </ul>
           <ButtonLink to="/my-stances" onClick={() => onOpenChange(false)}>
-            MY STANCES
+            <Trans>MY STANCES</Trans>
           </ButtonLink>
           <Button
             variant="outlined"
@@ -128,7 +160,7 @@ export function AccountDialog({
               onSignOut();
             }}
           >
-            SIGN OUT
+            <Trans>SIGN OUT</Trans>
           </Button>
         </Dialog.Content>
       </Dialog.Portal>
