@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { signInPath } from '@rv/domain';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, type ButtonVariant } from './Button';
@@ -18,7 +19,7 @@ export function SignInButtonLink({ returnTo, variant, className }: SignInButtonL
   const path = returnTo ?? `${here.pathname}${here.search}${here.hash}`;
   return (
     <ButtonLink to={signInPath(path)} variant={variant} className={className}>
-      SIGN IN
+      <Trans>SIGN IN</Trans>
     </ButtonLink>
   );
 }
