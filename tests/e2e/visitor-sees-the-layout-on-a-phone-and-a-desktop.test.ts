@@ -67,7 +67,7 @@ describe('given a visitor on a 375 px phone', () => {
     await menu.waitFor();
     await expect
       .poll(() => menu.getByRole('link').allInnerTexts())
-      .toEqual(['Home', 'Petitions', 'Voter Guide', 'About', 'SIGN IN']);
+      .toEqual(['Home', 'Petitions', 'Voter Guide', 'About', 'Español', 'SIGN IN']);
     await expect.poll(async () => (await box(menu)).width).toBe(PHONE.width);
     await expectAxeClean(page, 'the menu at 375 px');
     await menu.getByRole('link', { name: 'Petitions' }).click();
@@ -112,6 +112,10 @@ describe('given a visitor on a 1280 px desktop', () => {
     await expect
       .poll(() => page.getByRole('banner').getByRole('link', { name: 'SIGN IN' }).isVisible())
       .toBe(true);
+    // The language switch sits in the top bar, to the same page under /es.
+    const switchLink = page.getByRole('banner').getByRole('link', { name: 'Español' });
+    await expect.poll(() => switchLink.isVisible()).toBe(true);
+    await expect.poll(() => switchLink.getAttribute('href')).toBe('/es');
     // Side by side: the same top, About to the right of Browse Petitions.
     const browse = page.getByRole('link', { name: 'Browse Petitions' });
     const about = page.getByRole('main').getByRole('link', { name: 'About' });
