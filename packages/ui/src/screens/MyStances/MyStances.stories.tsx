@@ -276,6 +276,13 @@ export const AllStates: Story = {
   ),
 };
 
+/** The same states in Spanish (the petitions' own words stay as the stories give them). */
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+};
+
 /**
  * Withdrawing as the app wires it, through the @rv/api client: the story's MSW handlers answer
  * withdrawStance, and the returned record (without the petition) updates the list.

@@ -1,4 +1,5 @@
 import { voters } from '@rv/api/mocks';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
 import { SENATE_SEAT_LABELS } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -309,4 +310,12 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+/** The same states in Spanish, with the petitions' Spanish titles (@rv/catalogue/es). */
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+  args: { petitions: spanishPetitions },
 };

@@ -1,4 +1,5 @@
 import { voters } from '@rv/api/mocks';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
@@ -130,6 +131,14 @@ export const AllStates: Story = {
       ]}
     />
   ),
+};
+
+/** The same states in Spanish, with the petitions' Spanish titles (@rv/catalogue/es). */
+export const AllStatesInSpanish: Story = {
+  ...AllStates,
+  name: 'All states (Español)',
+  globals: { locale: 'es' },
+  args: { petitions: spanishPetitions },
 };
 
 // In Spanish: the seats, each party by the member's gender and the list's date in Spanish words,
