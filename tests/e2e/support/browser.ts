@@ -35,13 +35,15 @@ export async function openTab(
     viewport?: { width: number; height: number };
     app?: 'content' | 'fixture';
     javaScriptEnabled?: boolean;
+    /** The browser's language (navigator.languages); U.S. English unless given. */
+    locale?: string;
   } = {},
 ): Promise<VoterTab> {
   const base = options.app === 'fixture' ? inject('fixtureAppUrl') : inject('appUrl');
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'America/Los_Angeles',
   });
   // An upper bound for waiting on the stack, not a speed check: on a busy 2-core machine a
