@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  abbreviatedName,
-  billRoleWord,
-  legislatorLastName,
-  ordinal,
-  ownStance,
-  ownStanceAbbreviation,
-} from './stances';
+import { abbreviatedName, billRoleWord, legislatorLastName, ordinal, ownStance } from './stances';
 
 const VOTER = {
   stances: {
@@ -17,16 +10,15 @@ const VOTER = {
 
 describe("a voter's own stance on a petition", () => {
   it.each([
-    ['carbonFeeAndDividend', 'YES', 'Sup.'],
-    ['permanentDst', 'NO', 'Opp.'],
-    ['someOtherPetition', null, '-'],
-  ])('on %s is %s, shown as %s', (path, stance, shown) => {
+    ['carbonFeeAndDividend', 'YES'],
+    ['permanentDst', 'NO'],
+    ['someOtherPetition', null],
+  ])('on %s is %s', (path, stance) => {
     expect(ownStance(VOTER, path)).toBe(stance);
-    expect(ownStanceAbbreviation(VOTER, path)).toBe(shown);
   });
 
-  it.each([[null], [{}], [{ stances: {} }]])('is a dash for %o', (voter) => {
-    expect(ownStanceAbbreviation(voter, 'carbonFeeAndDividend')).toBe('-');
+  it.each([[null], [{}], [{ stances: {} }]])('is none for %o', (voter) => {
+    expect(ownStance(voter, 'carbonFeeAndDividend')).toBeNull();
   });
 });
 

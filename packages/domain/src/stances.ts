@@ -2,7 +2,6 @@
 // (docs/product/data.md#a-voters-stance, docs/product/data.md#legislator).
 
 import type { MatchedVoter, VoterStance } from './vocabulary';
-import { voterStanceAbbreviation } from './vocabulary';
 
 /** The voter's current stance on a petition (by its fireDbPath), or null when none. */
 export function ownStance(
@@ -10,14 +9,6 @@ export function ownStance(
   fireDbPath: string,
 ): VoterStance | null {
   return voter?.stances?.[fireDbPath]?.currentStance.stance ?? null;
-}
-
-/** The guide's "You" column: Sup., Opp., or '-' when signed out or no stance yet. */
-export function ownStanceAbbreviation(
-  voter: Pick<MatchedVoter, 'stances'> | null,
-  fireDbPath: string,
-): string {
-  return voterStanceAbbreviation(ownStance(voter, fireDbPath));
 }
 
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);

@@ -9,7 +9,6 @@ import {
   LEGISLATOR_STANCES,
   pronounsFor,
   STATES,
-  voterStanceAbbreviation,
 } from './vocabulary';
 
 describe('the legislator stance values', () => {
@@ -25,20 +24,6 @@ describe('the legislator stance values', () => {
 
   it('lists exactly the four values in the documented order', () => {
     expect(LEGISLATOR_STANCES).toEqual(['SUPPORT', 'OPPOSE', 'UNCLEAR', 'NOT_RESEARCHED']);
-  });
-});
-
-describe("a voter's own stance", () => {
-  it.each([
-    ['YES', 'Sup.'],
-    ['NO', 'Opp.'],
-    [undefined, '-'],
-    [null, '-'],
-    ['', '-'],
-    ['yes', '-'],
-    ['MAYBE', '-'],
-  ])('shows %s as %s', (value, shown) => {
-    expect(voterStanceAbbreviation(value)).toBe(shown);
   });
 });
 

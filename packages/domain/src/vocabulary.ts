@@ -69,13 +69,6 @@ export function isVoterStance(value: unknown): value is VoterStance {
   return typeof value === 'string' && (VOTER_STANCES as readonly string[]).includes(value);
 }
 
-/** What a voter's own stance looks like in a table: YES → Sup., NO → Opp., anything else → '-'. */
-export function voterStanceAbbreviation(value: unknown): string {
-  if (value === 'YES') return LEGISLATOR_STANCE_ABBREVIATIONS.SUPPORT;
-  if (value === 'NO') return LEGISLATOR_STANCE_ABBREVIATIONS.OPPOSE;
-  return LEGISLATOR_STANCE_ABBREVIATIONS.NOT_RESEARCHED;
-}
-
 /** The legislator stance a voter's own stance corresponds to (for comparing in the guide). */
 export const VOTER_STANCE_AS_LEGISLATOR_STANCE: Readonly<Record<VoterStance, LegislatorStance>> = {
   YES: 'SUPPORT',
@@ -130,11 +123,6 @@ export const CHAMBER_TITLES: Readonly<Record<Chamber, string>> = {
 
 export const SENATE_SEATS = ['SENIOR', 'JUNIOR'] as const;
 export type SenateSeat = (typeof SENATE_SEATS)[number];
-
-export const SENATE_SEAT_LABELS: Readonly<Record<SenateSeat, string>> = {
-  SENIOR: 'Senior Senator',
-  JUNIOR: 'Junior Senator',
-};
 
 /** A seat with no incumbent (docs/product/data.md#seats). */
 export const VACANT = 'VACANT' as const;

@@ -1,6 +1,5 @@
 import { voters } from '@rv/api/mocks';
 import { petitions as spanishPetitions } from '@rv/catalogue/es';
-import { SENATE_SEAT_LABELS } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { galleryParameters, StateGallery } from '../../../storybook/StateGallery';
@@ -247,9 +246,7 @@ export const ElectionReminderSenate: Story = {
       within(panel).getByRole('link', { name: 'info@registeredvoice.example.org' }).getAttribute('href') ??
       '';
     await expect(href).not.toMatch(/\s/);
-    await expect(new URL(href).searchParams.get('subject')).toBe(
-      `Election reminder ${SENATE_SEAT_LABELS.SENIOR}`,
-    );
+    await expect(new URL(href).searchParams.get('subject')).toBe('Election reminder Senior Senator');
   },
 };
 
