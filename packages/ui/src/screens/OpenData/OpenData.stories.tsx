@@ -61,6 +61,6 @@ export const Desktop: Story = { ...at('desktop') };
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
   args: { petitions: spanishPetitions },
 };

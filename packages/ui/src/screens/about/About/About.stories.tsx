@@ -120,6 +120,6 @@ export const AllStates: Story = { ...at('phone'), tags: ['screenshot'], args: { 
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
   args: { ...AllStates.args, page: spanishPages.about },
 };

@@ -100,7 +100,7 @@ export const AllStates: Story = {
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
   render: () => threePages(spanishPages),
   play: async ({ canvas }) => {
     for (const name of ['Terms of Service', 'Privacy Policy']) {

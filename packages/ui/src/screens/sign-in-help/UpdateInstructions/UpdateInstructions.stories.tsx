@@ -55,5 +55,5 @@ export const AllStates: Story = { ...at('phone'), tags: ['screenshot'] };
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
 };

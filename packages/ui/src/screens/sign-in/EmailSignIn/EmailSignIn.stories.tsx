@@ -186,7 +186,7 @@ export const FinishError: Story = {
 export const FinishErrorInSpanish: Story = {
   ...at('phone'),
   args: { state: 'FINISH_ERROR', error: INVALID_ACTION_CODE },
-  globals: { locale: 'es' },
+  globals: { ...at('phone').globals, locale: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Use el enlace de inicio de sesión más reciente y válido. Los enlaces anteriores ya no sirven.',
@@ -235,5 +235,5 @@ export const AllStates: Story = {
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
 };

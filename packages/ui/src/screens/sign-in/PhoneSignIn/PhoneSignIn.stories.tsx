@@ -145,7 +145,7 @@ export const LastSecondOfTheCoolDown: Story = {
 export const CountDownInSpanish: Story = {
   ...at('phone'),
   args: { step: 'CODE', sentTo: '+14155550142', resendInSeconds: 1 },
-  globals: { locale: 'es' },
+  globals: { ...at('phone').globals, locale: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Podrá reenviar el código en 1 segundo.')).toBeVisible();
   },
@@ -209,5 +209,5 @@ export const AllStates: Story = {
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
 };
