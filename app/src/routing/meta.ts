@@ -121,12 +121,10 @@ export function ogImage(pathname: string): { path: string; alt: string } {
   const petition = path.startsWith('/petitions/')
     ? petitionByUrl(path.slice('/petitions/'.length).split('/')[0] ?? '')
     : undefined;
-  return petition
-    ? {
-        path: `/og/petitions/${petition.url}.png`,
-        alt: `${petition.uiTitle}: a petition on ${site.productName}`,
-      }
-    : { path: '/og/site.png', alt: `${site.productName}: ${tagline()}` };
+  if (!petition) return { path: '/og/site.png', alt: `${site.productName}: ${tagline()}` };
+  const title = petition.uiTitle;
+  const productName = site.productName;
+  return { path: `/og/petitions/${petition.url}.png`, alt: t`${title}: a petition on ${productName}` };
 }
 
 /** The tagline the pictures show, in the build's language. */
