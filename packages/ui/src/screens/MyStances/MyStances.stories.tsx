@@ -280,7 +280,7 @@ export const AllStates: Story = {
 export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
-  globals: { locale: 'es' },
+  globals: { ...AllStates.globals, locale: 'es' },
 };
 
 /**
