@@ -47,6 +47,9 @@ function stayOnThisPage() {
   document.addEventListener('click', (event) => event.preventDefault(), { once: true });
 }
 
+/** An upper bound for the first render on a busy machine, not a speed check. */
+const LOADED = { timeout: 5000 };
+
 function preferLanguages(languages: readonly string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
@@ -65,7 +68,7 @@ afterEach(() => {
 describe('on an English page', () => {
   it('links "Español" to the same page under /es, with its query and fragment', async () => {
     renderAt('/petitions/permanent-dst/stances/ca?from=share#table');
-    const link = await screen.findByRole('link', { name: 'Español' });
+    const link = await screen.findByRole('link', { name: 'Español' }, LOADED);
     expect(link.getAttribute('href')).toBe('/es/petitions/permanent-dst/stances/ca?from=share#table');
     expect(link.getAttribute('lang')).toBe('es');
     expect(link.getAttribute('hreflang')).toBe('es');
@@ -74,7 +77,7 @@ describe('on an English page', () => {
   it('keeps the choice of Spanish where the stored-choice redirect reads it', async () => {
     renderAt('/');
     stayOnThisPage();
-    await userEvent.click(await screen.findByRole('link', { name: 'Español' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Español' }, LOADED));
     expect(window.localStorage.getItem(LOCALE_CHOICE_KEY)).toBe('es');
   });
 });
@@ -86,7 +89,7 @@ describe('on a Spanish page', () => {
 
   it('links "English" to the English page, the router path itself', async () => {
     renderAt('/voter-guide?state=fl');
-    const link = await screen.findByRole('link', { name: 'English' });
+    const link = await screen.findByRole('link', { name: 'English' }, LOADED);
     expect(link.getAttribute('href')).toBe('/voter-guide?state=fl');
     expect(link.getAttribute('lang')).toBe('en');
     expect(link.getAttribute('hreflang')).toBe('en');
@@ -97,14 +100,14 @@ describe('on a Spanish page', () => {
     window.localStorage.setItem(LOCALE_CHOICE_KEY, 'es');
     renderAt('/');
     stayOnThisPage();
-    await userEvent.click(await screen.findByRole('link', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'English' }, LOADED));
     expect(window.localStorage.getItem(LOCALE_CHOICE_KEY)).toBe('en');
   });
 
   it('never suggests Spanish', async () => {
     preferLanguages(['es-MX']);
     renderAt('/');
-    await screen.findByRole('link', { name: 'English' });
+    await screen.findByRole('link', { name: 'English' }, LOADED);
     expect(screen.queryByText(/Prefiere leer en español/)).toBeNull();
   });
 });
@@ -116,7 +119,7 @@ describe('given a browser that prefers Spanish', () => {
 
   it('suggests the Spanish page once the page is interactive, and stays in English when told', async () => {
     renderAt('/petitions?sort=new');
-    const link = await screen.findByRole('link', { name: 'Ver esta página en español' });
+    const link = await screen.findByRole('link', { name: 'Ver esta página en español' }, LOADED);
     expect(link.getAttribute('href')).toBe('/es/petitions?sort=new');
     expect(link.closest('[lang]')?.getAttribute('lang')).toBe('es');
     await userEvent.click(screen.getByRole('button', { name: 'Seguir en inglés' }));
@@ -127,17 +130,18 @@ describe('given a browser that prefers Spanish', () => {
   it('keeps Spanish when the suggestion is followed', async () => {
     renderAt('/');
     stayOnThisPage();
-    await userEvent.click(await screen.findByRole('link', { name: 'Ver esta página en español' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver esta página en español' }, LOADED));
     expect(window.localStorage.getItem(LOCALE_CHOICE_KEY)).toBe('es');
   });
 
   it('suggests nothing to a visitor who chose English before', async () => {
     window.localStorage.setItem(LOCALE_CHOICE_KEY, 'en');
     renderAt('/');
-    await screen.findByRole('link', { name: 'Español' });
+    await screen.findByRole('link', { name: 'Español' }, LOADED);
     expect(screen.queryByText(/Prefiere leer en español/)).toBeNull();
   });
 
+  // 30 s: an upper bound for the first prerender, which loads every lazy page's code.
   it('prerenders no suggestion, and a switch the first render in the browser also makes', async () => {
     // The query and fragment join the link after hydration, so the server's HTML and the
     // browser's first render agree whatever the address.
@@ -147,5 +151,5 @@ describe('given a browser that prefers Spanish', () => {
     page.innerHTML = html;
     const link = within(page).getByRole('link', { name: 'Español', hidden: true });
     expect(link.getAttribute('href')).toBe('/es');
-  });
+  }, 30_000);
 });
