@@ -1,7 +1,9 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-// Both button styles are 42 px high and full width (docs/product/screens.md#common-parts).
+// Both button styles are 42 px high and full width (docs/product/screens.md#common-parts). A label
+// too long for one line (Spanish, on a phone) wraps into a taller button, centred like a <button>'s
+// (a link's text would start at the left), with padding clear of the border.
 export const button = recipe(
   {
     base: {
@@ -11,7 +13,9 @@ export const button = recipe(
       gap: vars.space.small,
       width: '100%',
       minHeight: vars.layout.buttonHeight,
-      padding: `0 ${vars.space.large}`,
+      padding: `${vars.space.xsmall} ${vars.space.large}`,
+      textAlign: 'center',
+      lineHeight: vars.lineHeight.tight,
       borderRadius: vars.radius.small,
       border: `2px solid ${vars.color.buttonFill}`,
       fontFamily: vars.font.body,

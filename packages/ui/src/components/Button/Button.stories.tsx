@@ -49,3 +49,32 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+// Spanish labels are longer and wrap on a phone: each line stays centred (a link is left-aligned
+// by default, a button is not) and clear of the border, as a one-line label is.
+export const LongLabelWraps: Story = {
+  ...at('phone'),
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+      <ButtonLink to="/signin/help">BUSCAR TELÉFONO O CORREO REGISTRADO</ButtonLink>
+      <Button>ENVIAR ENLACE DE INICIO DE SESIÓN</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const control of [canvas.getByRole('link'), canvas.getByRole('button')]) {
+      const box = control.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(control);
+      const lines = [...range.getClientRects()];
+      const [first, last] = [lines[0], lines.at(-1)];
+      await expect(lines.length).toBe(2);
+      if (!first || !last) return;
+      for (const line of lines) {
+        await expect(Math.abs(line.left - box.left - (box.right - line.right))).toBeLessThanOrEqual(2);
+      }
+      // 2 px border + 4 px padding above the first line and below the last.
+      await expect(first.top - box.top).toBeGreaterThanOrEqual(6);
+      await expect(box.bottom - last.bottom).toBeGreaterThanOrEqual(6);
+    }
+  },
+};
