@@ -1,9 +1,7 @@
 import {
-  explainStance,
   legislatorById,
   memberElectShown,
   type Petition,
-  type RichText,
   seatsForState,
   stanceOf,
   stancesCheckedOn,
@@ -27,7 +25,7 @@ export type SeatName =
   | { readonly chamber: 'house'; readonly label: string }
   | { readonly chamber: 'senate'; readonly rank: SenateSeat; readonly stateName: string };
 
-/** One legislator as the results table shows them, with their explanation ready. */
+/** One legislator as the results table shows them (the panel explains their stance itself). */
 export interface LegislatorSummary {
   readonly id: string;
   readonly fullName: string;
@@ -39,7 +37,6 @@ export interface LegislatorSummary {
   /** Their seat, worded by the screen: "CA-24", "Senior Senator, California". */
   readonly seat: SeatName;
   readonly stance: LegislatorStance;
-  readonly explanation: RichText;
 }
 
 export type DistrictRow =
@@ -91,7 +88,6 @@ function summary(petition: Petition, legislatorId: string, seat: SeatName): Legi
     gender: legislator.gender,
     seat,
     stance: entry.stance,
-    explanation: explainStance(petition, legislatorId) ?? [],
   };
 }
 
