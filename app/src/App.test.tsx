@@ -6,18 +6,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { AppProviders, type AppServices } from './AppContext';
-import { readConfig } from './firebase/config';
-import { createSessionController } from './state/controller';
-import {
-  helpAnswered,
-  helpFormChanged,
-  helpSubmitted,
-  INITIAL_SESSION,
-  type SessionState,
-  signedIn,
-} from './state/session';
-import { createSessionStore } from './state/store';
+import { helpAnswered, helpFormChanged, helpSubmitted, INITIAL_SESSION, signedIn } from './state/session';
 import { anaVoter } from './testing/fakeSignIn';
+import { offlineServices } from './testing/offlineServices';
 
 afterEach(cleanup);
 
@@ -25,22 +16,7 @@ const caVoter = anaVoter;
 const user = { uid: 'u1', phone: '+12135550101', email: null };
 const form = { first: 'ANA', last: 'EXAMPLE', dob: '01/02/1980', zip: '90012' };
 
-function services(state: Partial<SessionState> = {}): AppServices {
-  const store = createSessionStore(
-    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
-    site.persist,
-  );
-  store.setState({ ...INITIAL_SESSION, ...state });
-  const unavailable = () => Promise.reject(new Error('no Firebase in these tests'));
-  const session = createSessionController({
-    store,
-    persist: site.persist,
-    loadAuth: unavailable,
-    loadApi: unavailable,
-    authAtStart: () => false,
-  });
-  return { config: readConfig({}), store, session };
-}
+const services = offlineServices;
 
 let currentPath = '';
 function LocationProbe() {

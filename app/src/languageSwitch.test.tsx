@@ -1,35 +1,15 @@
-// The language switch and the browser-language suggestion in the app (docs/product/screens.md#language).
-import { site } from '@rv/catalogue';
 import { LOCALE_CHOICE_KEY } from '@rv/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { AppProviders, type AppServices } from './AppContext';
-import { readConfig } from './firebase/config';
+import { AppProviders } from './AppContext';
 import { pageI18n } from './language';
 import { render as prerender } from './prerender/entry-server';
-import { createSessionController } from './state/controller';
-import { INITIAL_SESSION } from './state/session';
-import { createSessionStore } from './state/store';
+import { offlineServices } from './testing/offlineServices';
 
-function services(): AppServices {
-  const store = createSessionStore(
-    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
-    site.persist,
-  );
-  store.setState({ ...INITIAL_SESSION, userLoading: false });
-  const unavailable = () => Promise.reject(new Error('no Firebase in these tests'));
-  const session = createSessionController({
-    store,
-    persist: site.persist,
-    loadAuth: unavailable,
-    loadApi: unavailable,
-    authAtStart: () => false,
-  });
-  return { config: readConfig({}), store, session };
-}
+const services = () => offlineServices({ userLoading: false });
 
 /** The app at `address` (the router's address: a Spanish page's has no /es, its basename's). */
 function renderAt(address: string) {

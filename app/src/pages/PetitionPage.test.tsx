@@ -1,15 +1,13 @@
 // The petition's views in the URL (docs/product/screens.md#routes): a link opens its view, a path
 // that is nearly a view is replaced by it, and the history walks back through the views.
-import { petitions, site } from '@rv/catalogue';
+import { petitions } from '@rv/catalogue';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { AppProviders, type AppServices } from '../AppContext';
-import { readConfig } from '../firebase/config';
-import { createSessionController } from '../state/controller';
-import { createSessionStore } from '../state/store';
+import { AppProviders } from '../AppContext';
+import { offlineServices } from '../testing/offlineServices';
 
 const petition = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!petition) throw new Error('The catalogue has no national petition.');
@@ -39,21 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function services(): AppServices {
-  const store = createSessionStore(
-    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
-    site.persist,
-  );
-  const unavailable = () => Promise.reject(new Error('no Firebase in these tests'));
-  const session = createSessionController({
-    store,
-    persist: site.persist,
-    loadAuth: unavailable,
-    loadApi: unavailable,
-    authAtStart: () => false,
-  });
-  return { config: readConfig({}), store, session };
-}
+const services = offlineServices;
 
 let currentPath = '';
 let navigate: NavigateFunction = () => undefined;
