@@ -56,7 +56,7 @@ describe('given Rosa, who reads the site in Spanish and whose e-mail is on no vo
     await page.goto(link);
 
     // Signed in, back on the Spanish sign-in page: no voter has her e-mail.
-    await page.getByRole('heading', { level: 1, name: 'No se encontró su registro electoral' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'No se encontró su registro de votante' }).waitFor();
     await expect.poll(pathname).toBe('/es/signin');
     await expect
       .poll(() => page.getByRole('main').innerText())

@@ -151,7 +151,7 @@ export const AllStatesInSpanish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Hola de nuevo, Maria.')).toBeVisible();
     await expect(
-      canvas.getByText('Su registro electoral corresponde al distrito 7 del Congreso en California.'),
+      canvas.getByText('Su registro de votante corresponde al distrito 7 del Congreso en California.'),
     ).toBeVisible();
     // The terms and privacy links open the Spanish pages.
     const terms = canvas.getAllByRole('link', { name: /Términos de servicio/ })[0];
