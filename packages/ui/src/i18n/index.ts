@@ -1,7 +1,7 @@
 export { createI18n, loadMessages } from './catalogue';
 export { LanguageProvider } from './LanguageProvider';
 export { browserLanguageChoice, type LanguageChoice, useHydrated } from './languageChoice';
-export { useFormats } from './useFormats';
+export { useFormats, usePageLocale } from './useFormats';
 export {
   CHAMBER_TITLE_MESSAGES,
   LEGISLATOR_STANCE_ABBREVIATION_MESSAGES,

@@ -6,8 +6,7 @@ import {
   type Petition,
   stanceOf,
 } from '@rv/catalogue';
-import { isLocale } from '@rv/domain';
-import { useFormats } from '../../i18n/useFormats';
+import { useFormats, usePageLocale } from '../../i18n/useFormats';
 import { CHAMBER_TITLE_MESSAGES, LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { RichText } from '../RichText';
 import { ExternalLink } from '../TextLink';
@@ -43,11 +42,12 @@ export function LegislatorDetail({
   seatLabel: string;
 }) {
   const { t, i18n } = useLingui();
+  const locale = usePageLocale();
   const { longDate } = useFormats();
   const legislator = legislatorById(legislatorId);
   const entry = stanceOf(petition, legislatorId);
   if (!legislator || !entry) return null;
-  const explanation = explainStance(petition, legislatorId, isLocale(i18n.locale) ? i18n.locale : 'en') ?? [];
+  const explanation = explainStance(petition, legislatorId, locale) ?? [];
   const since = entry.since ? longDate(entry.since) : null;
   const checked = entry.checked ? longDate(entry.checked) : null;
   const dates = [

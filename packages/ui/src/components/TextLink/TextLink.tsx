@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { isLocale, pathInLocale } from '@rv/domain';
+import { pathInLocale } from '@rv/domain';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from '../../cx';
+import { usePageLocale } from '../../i18n/useFormats';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextLink.css';
 
@@ -25,9 +25,9 @@ type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> &
  * the page the link is on: not a router link, so the Spanish build's basename does not add /es.
  */
 export function ExternalLink({ className, children, href, ...props }: ExternalLinkProps) {
-  const { i18n } = useLingui();
+  const locale = usePageLocale();
   const sitePage = href.startsWith('/') && !href.startsWith('//');
-  const target = sitePage && isLocale(i18n.locale) ? pathInLocale(href, i18n.locale) : href;
+  const target = sitePage ? pathInLocale(href, locale) : href;
   return (
     <a
       className={cx(styles.link, className)}

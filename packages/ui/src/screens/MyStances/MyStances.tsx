@@ -2,7 +2,7 @@
 // with Change and Withdraw, then the petitions open to them that they have not answered yet.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Petition } from '@rv/catalogue';
-import { type AnsweredPetition, formatRecordedAt, INTL_TAGS, isLocale, type MyStancesList } from '@rv/domain';
+import { type AnsweredPetition, formatRecordedAt, INTL_TAGS, type MyStancesList } from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
@@ -18,6 +18,7 @@ import {
   WithdrawingOverlay,
   WithdrawnMessage,
 } from '../../components/WithdrawStance';
+import { usePageLocale } from '../../i18n/useFormats';
 import { JurisdictionLabel } from '../PetitionList';
 import * as styles from './MyStances.css';
 
@@ -185,9 +186,9 @@ function StanceCard({
   timeZone: string | undefined;
 }) {
   const { petition, stance, at } = answer;
-  const { i18n } = useLingui();
+  const locale = usePageLocale();
   const title = petition.uiTitle;
-  const recorded = formatRecordedAt(at, timeZone, INTL_TAGS[isLocale(i18n.locale) ? i18n.locale : 'en']);
+  const recorded = formatRecordedAt(at, timeZone, INTL_TAGS[locale]);
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>

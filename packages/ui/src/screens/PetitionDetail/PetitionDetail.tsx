@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { Petition } from '@rv/catalogue';
-import { isLocale, pathInLocale, type StanceEligibility, type VoterStance } from '@rv/domain';
+import type { StanceEligibility, VoterStance } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
@@ -152,13 +152,8 @@ export function PetitionDetail({
               </li>
               <li>
                 <Trans>
-                  Vote: use the{' '}
-                  <ExternalLink
-                    href={pathInLocale('/voter-guide', isLocale(i18n.locale) ? i18n.locale : 'en')}
-                  >
-                    Voter Guide
-                  </ExternalLink>{' '}
-                  to compare your stances with those of your legislators before the next election.
+                  Vote: use the <ExternalLink href="/voter-guide">Voter Guide</ExternalLink> to compare your
+                  stances with those of your legislators before the next election.
                 </Trans>
               </li>
               <li>

@@ -1,12 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { isLocale, pathInLocale } from '@rv/domain';
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink, linkClassName } from '../../components/TextLink';
 
 /** The ADD YOUR OWN PETITION panel (docs/product/screens.md#petition-list). */
 export function AddPetitionText({ email }: { email: string }) {
-  // The policies open in a new tab, in the page's language.
-  const { i18n } = useLingui();
-  const page = (path: string) => pathInLocale(path, isLocale(i18n.locale) ? i18n.locale : 'en');
   return (
     <>
       <p>
@@ -24,9 +20,9 @@ export function AddPetitionText({ email }: { email: string }) {
       <p>
         <Trans>
           By contacting us, you agree to the{' '}
-          <ExternalLink href={page('/about/terms-of-service')}>Terms of Service</ExternalLink> and the{' '}
-          <ExternalLink href={page('/about/privacy-policy')}>Privacy Policy</ExternalLink>, including their
-          policies on petition submissions and communication.
+          <ExternalLink href="/about/terms-of-service">Terms of Service</ExternalLink> and the{' '}
+          <ExternalLink href="/about/privacy-policy">Privacy Policy</ExternalLink>, including their policies
+          on petition submissions and communication.
         </Trans>
       </p>
     </>

@@ -1,12 +1,12 @@
 // The language switch and the browser-language suggestion (docs/product/screens.md#language).
 // Each build of the app speaks one language, so both are plain links to the same page in the
 // other language: a full page load, never a router navigation.
-import { useLingui } from '@lingui/react';
 import { initialLocale, isLocale, type Locale, pathInLocale } from '@rv/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { announce } from '../../components/Announcer';
 import { type LanguageChoice, useHydrated } from '../../i18n/languageChoice';
+import { usePageLocale } from '../../i18n/useFormats';
 import * as styles from './LanguageSwitch.css';
 
 /** Each language's name in itself: the switch names the other language the way its readers do. */
@@ -21,11 +21,6 @@ export const SUGGESTION_WORDS = {
   link: 'Ver esta página en español',
   dismiss: 'Seguir en inglés',
 } as const;
-
-function usePageLocale(): Locale {
-  const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : 'en';
-}
 
 /**
  * The current page in `locale`. The router's location has no /es (the Spanish build's basename

@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
-import { INTL_TAGS, isLocale, type LookupForm, STATE_CODES, STATES, type StateCode } from '@rv/domain';
+import { INTL_TAGS, type LookupForm, STATE_CODES, STATES, type StateCode } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { ExternalLink, LinkButton, linkClassName } from '../../../components/TextLink';
-import { useFormats } from '../../../i18n';
+import { useFormats, usePageLocale } from '../../../i18n';
 import { STATE_WORDS } from '../../about/stateWords';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
@@ -51,13 +51,14 @@ export function VoterUpdate({
   voterListDates = null,
 }: VoterUpdateProps) {
   const { t, i18n } = useLingui();
+  const locale = usePageLocale();
   const { longDate } = useFormats();
   const states = state ? [state] : STATE_CODES;
   const { contact, productName } = siteData;
   const { email, helpPhone, helpPhoneE164 } = contact;
   const lag = (code: StateCode) => i18n._(STATE_WORDS[code].updateLag);
   // "2-3 months or 1-2 months" when the state is unknown.
-  const lags = new Intl.ListFormat(INTL_TAGS[isLocale(i18n.locale) ? i18n.locale : 'en'], {
+  const lags = new Intl.ListFormat(INTL_TAGS[locale], {
     type: 'disjunction',
   }).format(states.map(lag));
   const notificationSubject = encodeURIComponent(t`Voter update notification`);
