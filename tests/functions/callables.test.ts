@@ -339,6 +339,8 @@ describe('getVoterContact', () => {
         clientIp: '198.18.1.1',
       },
     );
-    expect(limited.error?.message).toMatch(/^Too many look-ups of this name and zip code\. Wait \d+ minutes/);
+    expect(limited.error?.message).toMatch(
+      /^Too many look-ups of this name and zip code\. Wait \d+ (minutes|hours)/,
+    );
   });
 });
