@@ -233,8 +233,8 @@ describe('getStancesByDistrict', () => {
     for (const state of [result.ca, result.fl]) {
       const districts = Object.entries(state).filter(([key]) => key !== 'TOTAL');
       expect(state.TOTAL).toEqual({
-        YES: districts.reduce((sum, [, c]) => sum + c.YES, 0),
-        NO: districts.reduce((sum, [, c]) => sum + c.NO, 0),
+        YES: districts.reduce((sum, [, c]) => sum + (c.YES ?? 0), 0),
+        NO: districts.reduce((sum, [, c]) => sum + (c.NO ?? 0), 0),
       });
     }
     expect(Date.now() - Date.parse(result.asOf)).toBeLessThan(60_000);

@@ -54,7 +54,7 @@ describe('GET /api/results/{petition}.json and .csv', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('counts a stance written through writeStance in JSON and CSV alike, and changes the ETag', async () => {
+  it('shows a stance written through writeStance as "fewer than k" in JSON and CSV alike, and changes the ETag', async () => {
     const before = await readJson();
     const idToken = await signInWithPhone(phone(1));
     const written = await call(
@@ -65,27 +65,25 @@ describe('GET /api/results/{petition}.json and .csv', () => {
     expect(written.status).toBe(200);
     const after = await readJson();
     expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
-    const plus = (n: number | undefined) => (n ?? 0) + 1;
-    expect(after.results.congressional.ca['7']?.YES).toBe(plus(before.results.congressional.ca['7']?.YES));
-    expect(after.results.congressional.ca.TOTAL?.YES).toBe(plus(before.results.congressional.ca.TOTAL?.YES));
-    expect(after.results.california.stateAssembly['7']?.YES).toBe(
-      plus(before.results.california.stateAssembly['7']?.YES),
-    );
+    // The only supporter in CA-7 and Assembly 7: published as "fewer than k" (null), never 1, and
+    // left out of the total, which adds up the counts shown.
+    expect(before.results.congressional.ca['7']?.YES).toBe(0);
+    expect(after.results.fewerThan).toBe(site.publicCounts.fewerThan);
+    expect(after.results.congressional.ca['7']?.YES).toBeNull();
+    expect(after.results.congressional.ca.TOTAL?.YES).toBe(before.results.congressional.ca.TOTAL?.YES);
+    expect(after.results.california.stateAssembly['7']?.YES).toBeNull();
     const csv = await fetch(url('csv'));
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
     const row = (state: string, chamber: string, district: string) =>
       rows.find((r) => r.state === state && r.chamber === chamber && r.district === district);
-    expect(row('ca', 'congressional', '7')).toMatchObject({
-      yes: String(after.results.congressional.ca['7']?.YES),
-    });
+    const hidden = `<${site.publicCounts.fewerThan}`;
+    expect(row('ca', 'congressional', '7')).toMatchObject({ yes: hidden });
     expect(row('ca', 'congressional', 'TOTAL')).toMatchObject({
       yes: String(after.results.congressional.ca.TOTAL?.YES),
       no: String(after.results.congressional.ca.TOTAL?.NO),
     });
-    expect(row('ca', 'assembly', '7')).toMatchObject({
-      yes: String(after.results.california.stateAssembly['7']?.YES),
-    });
+    expect(row('ca', 'assembly', '7')).toMatchObject({ yes: hidden });
   });
 
   it('answers an unknown petition with 404 and a JSON error naming the petitions', async () => {

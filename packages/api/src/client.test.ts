@@ -72,7 +72,7 @@ describe('given every callable succeeds', () => {
     expect(Object.keys(results.fl)).toHaveLength(29);
     const sumYes = Object.entries(results.ca)
       .filter(([key]) => key !== 'TOTAL')
-      .reduce((sum, [, count]) => sum + count.YES, 0);
+      .reduce((sum, [, count]) => sum + (count.YES ?? 0), 0);
     expect(results.ca.TOTAL?.YES).toBe(sumYes);
   });
 

@@ -66,7 +66,7 @@ export const PrivacyPolicy: Story = {
   args: { page: pages['privacy-policy'] },
   parameters: { route: '/about/privacy-policy' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Last updated May 7, 2025')).toBeVisible();
+    await expect(canvas.getByText('Last updated November 27, 2026')).toBeVisible();
     const toc = canvas.getByRole('navigation', { name: 'Privacy Policy: contents' });
     await expect(within(toc).getAllByRole('link')).toHaveLength(13);
   },
