@@ -9,8 +9,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REGION } from '@rv/api/contract';
 import { createDb, migrateToLatest } from '../../functions/src/db';
 import { applySmsRegionPolicyTo } from '../../functions/src/deploy/smsRegionPolicy';
+import { hostingConfigFor } from './hostingHeaders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dryRun = process.argv.includes('--dry-run');
@@ -79,10 +81,17 @@ async function main() {
   console.log(`\n▶ Callables accept browsers from: ${writeSiteOrigins(project)}`);
   console.log('\n▶ Auth SMS region policy: US numbers only');
   if (!dryRun) await applySmsRegionPolicyTo(project);
+  // firebase.json with the project's own function origin in the CSP (hostingHeaders.ts).
+  const config = path.join(root, 'firebase.deploy.json');
+  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as unknown;
+  writeFileSync(config, `${JSON.stringify(hostingConfigFor(base, project, DEFAULT_REGION), null, 2)}\n`);
+  console.log(`\n▶ Pages may call functions at https://${DEFAULT_REGION}-${project}.cloudfunctions.net only`);
   // The functions' predeploy (firebase.json) bundles them with esbuild.
   step('Deploy Hosting and functions', 'npx', [
     'firebase',
     'deploy',
+    '--config',
+    config,
     '--only',
     'hosting,functions',
     '--project',

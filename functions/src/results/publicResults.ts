@@ -61,8 +61,15 @@ export function resultsCsv(results: PublicResults): string {
         cell(counts[district]?.NO, results.fewerThan),
       ]),
   );
-  // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks.
-  return stringify(rows, { header: true, columns: [...RESULTS_CSV_COLUMNS], record_delimiter: 'windows' });
+  // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks, and
+  // (escape_formulas, OWASP's CSV injection guidance) prefixes with ' a text cell that starts
+  // with =, +, -, @, a tab or a carriage return, so a spreadsheet reads it as text.
+  return stringify(rows, {
+    header: true,
+    columns: [...RESULTS_CSV_COLUMNS],
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
 }
 
 /**
