@@ -120,8 +120,10 @@ function HelpForm() {
       const response = await api.getVoterContact(values);
       store.setState((s) => helpAnswered(s, classifyLookup(values.zip, response, ZIP_RANGES)));
       navigate(HELP_PATHS.VOTER_INFO);
-    } catch {
-      setButtonState('ERROR');
+    } catch (error) {
+      // Lookups used up (perhaps by someone else): the form says so and points to the help line.
+      const limited = (error as { code?: unknown } | null)?.code === 'resource-exhausted';
+      setButtonState(limited ? 'LIMITED' : 'ERROR');
     }
   };
 

@@ -71,7 +71,7 @@ export const siteSchema = strictObject({
   // Cache lifetimes (seconds) of the public results at /api/results/: browsers (max-age) and
   // the CDN (s-maxage). The CDN's is what bounds the load on the database.
   openData: strictObject({ maxAgeSeconds: positiveInt, sharedMaxAgeSeconds: positiveInt }),
-  // k: a count from 1 to k − 1 is published as "fewer than k" (docs/decisions/0054).
+  // k: a count from 1 to k − 1 is published as "fewer than k" (docs/decisions/0054-small-counts-never-published.md).
   publicCounts: strictObject({
     fewerThan: positiveInt.refine((k) => k >= 2, { error: 'must be 2 or more' }),
   }),

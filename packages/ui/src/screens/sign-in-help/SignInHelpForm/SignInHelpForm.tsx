@@ -142,6 +142,13 @@ export function SignInHelpForm({
             <p className={flowStyles.errorBox} role="alert">
               <Trans>Some error occurred. Please try again.</Trans>
             </p>
+          ) : buttonState === 'LIMITED' ? (
+            <p className={flowStyles.errorBox} role="alert">
+              <Trans>
+                Too many look-ups for this name and zip code for now. Try again later, or call or write to us
+                (below): we can help you find your registration.
+              </Trans>
+            </p>
           ) : null}
         </SubmitActions>
       </form>
