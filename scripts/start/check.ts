@@ -148,7 +148,8 @@ async function main(): Promise<void> {
   }
 
   const stopping = performance.now();
-  if (child.exitCode === null && child.pid) {
+  const alreadyExited = child.exitCode !== null;
+  if (!alreadyExited && child.pid) {
     try {
       process.kill(-child.pid, 'SIGINT');
     } catch {
@@ -162,7 +163,7 @@ async function main(): Promise<void> {
   if (!stopped) {
     failure ??= new CheckFailed(`npm start did not stop within ${STOPPED_WITHIN_MS / 1000} s of Ctrl-C.`);
     if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  } else {
+  } else if (!alreadyExited) {
     report.push(`Ctrl-C: stopped in ${seconds(stopping)} s`);
   }
   const left = await boundPorts();
