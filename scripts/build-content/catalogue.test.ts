@@ -72,7 +72,8 @@ describe('ensureCatalogue', () => {
   });
 });
 
-describe('liveContent (the dev servers’ plugin)', { timeout: 60_000 }, () => {
+// Upper bounds for a loaded machine (a rebuild takes about a second on a quiet one), not speed checks.
+describe('liveContent (the dev servers’ plugin)', { timeout: 180_000 }, () => {
   let server: ViteDevServer | undefined;
   afterEach(async () => {
     await server?.close();
@@ -104,7 +105,7 @@ describe('liveContent (the dev servers’ plugin)', { timeout: 60_000 }, () => {
     await devServer(at);
     retitle(at, 'National Carbon Fee, Live');
     await expect
-      .poll(() => generatedPetitions(at), { timeout: 20_000 })
+      .poll(() => generatedPetitions(at), { timeout: 90_000 })
       .toContain('National Carbon Fee, Live');
   });
 
@@ -116,7 +117,7 @@ describe('liveContent (the dev servers’ plugin)', { timeout: 60_000 }, () => {
     const { sent } = await devServer(at);
     retitle(at, '');
     await expect
-      .poll(() => sent.mock.calls.map(([payload]) => JSON.stringify(payload)).join('\n'), { timeout: 20_000 })
+      .poll(() => sent.mock.calls.map(([payload]) => JSON.stringify(payload)).join('\n'), { timeout: 90_000 })
       .toContain('uiTitle: must be text');
     expect(generatedPetitions(at)).toBe(before);
   });
