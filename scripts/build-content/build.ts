@@ -31,6 +31,7 @@ import { validateSeats } from './validators/seats';
 import { validateSite } from './validators/site';
 import { validateStances } from './validators/stances';
 import { validateTwins } from './validators/twins';
+import { validateVotes } from './validators/votes';
 
 export interface BuildOptions {
   /** The content folder (content/ or a fixture). */
@@ -96,8 +97,9 @@ export function buildContent(options: BuildOptions): BuildResult {
   const reasons = validateReasons({ files, report });
   const petitions = validatePetitions({ files, report });
   const bills = validateBills({ files, report, now });
-  const stances = validateStances({ files, report, legislators, reasons, petitions, bills, now });
-  const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills });
+  const votes = validateVotes({ files, report, now, petitionUrls: [...petitions.keys()] });
+  const stances = validateStances({ files, report, legislators, reasons, petitions, bills, votes, now });
+  const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills, votes });
   const seats = validateSeats({ files, report, site, legislators, now });
   const caStateDistricts = validateDistricts({ files, report, site });
   const districtTiles = validateDistrictTiles({ files, report, site });
@@ -112,6 +114,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     stanceFiles: Object.keys(stances).length,
     reasonTemplates: reasons.templates.size,
     bills: bills.byId.size,
+    votes: votes.byId.size,
     formerMembers,
     pages: Object.keys(pages).length,
     spanishTwins: Object.values(files.twins).flat().length,
