@@ -164,9 +164,11 @@ export function stancesFromVote(options: StancesFromVoteOptions): number {
       const entry = voteEntry(votesFile, display, vote, options.petition);
       for (const m of vote.members) {
         if (vote.chamber === 'senate' && m.id === 'VP') continue;
-        const member = vote.chamber === 'house' ? byBioguide.get(m.id) : byLis.get(m.id);
+        // House ids are Bioguide ids; Senate LIS ids map through congress-legislators' id.lis.
+        const bioguide = vote.chamber === 'house' ? m.id : byLis.get(m.id)?.bioguide;
+        const member = bioguide ? byBioguide.get(bioguide) : undefined;
         const inState = STATES.includes(m.state.toLowerCase());
-        const legislator = member ? current.get(member.bioguide) : undefined;
+        const legislator = bioguide ? current.get(bioguide) : undefined;
         if (!legislator) {
           if (!inState) otherStates++;
           else {
@@ -176,7 +178,7 @@ export function stancesFromVote(options: StancesFromVoteOptions): number {
               m.position === 'yea' || m.position === 'nay' ? entry.meaning[m.position] : undefined;
             if (meant)
               notes.push({
-                bioguide: member?.bioguide ?? m.id,
+                bioguide: bioguide ?? m.id,
                 label: 'not current',
                 who: `${m.id} ${m.name} (${m.state})`,
                 text: `${WORDS[m.position]} on ${rollCallName(vote)} (${meant}) — not in ${files.contentDir}/legislators.yaml, not written`,
