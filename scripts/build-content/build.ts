@@ -25,7 +25,7 @@ import { validateDistrictTiles } from './validators/districtTiles';
 import { validateFormerMembers } from './validators/formerMembers';
 import { validateLegislators } from './validators/legislators';
 import { validatePages } from './validators/pages';
-import { validatePetitions } from './validators/petitions';
+import { validatePetitions, withCitedBills } from './validators/petitions';
 import { validateReasons } from './validators/reasons';
 import { validateSeats } from './validators/seats';
 import { validateSite } from './validators/site';
@@ -95,8 +95,12 @@ export function buildContent(options: BuildOptions): BuildResult {
   const site = validateSite({ files, report });
   const legislators = validateLegislators({ files, report });
   const reasons = validateReasons({ files, report });
-  const petitions = validatePetitions({ files, report });
   const bills = validateBills({ files, report, now });
+  const petitions = withCitedBills({
+    petitions: validatePetitions({ files, report }),
+    bills: bills.byId,
+    report,
+  });
   const votes = validateVotes({ files, report, now, petitionUrls: [...petitions.keys()] });
   const stances = validateStances({ files, report, legislators, reasons, petitions, bills, votes, now });
   const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills, votes });

@@ -33,6 +33,8 @@ export interface Petition {
   readonly addressedTo: string;
   readonly jurisdiction: Jurisdiction;
   readonly supportLegislation: SupportLegislation | null;
+  /** The bills the petition cites (bills.yaml), each with its Congress. */
+  readonly citedBills: readonly Bill[];
   readonly fullText: RichText;
 }
 
@@ -117,6 +119,8 @@ export interface Bill {
   readonly status: string;
   /** The date the publisher last updated that record (YYYY-MM-DD). */
   readonly updated: string;
+  /** The law it became ("Public Law 118-42"), else absent. */
+  readonly becameLaw?: string | undefined;
 }
 
 /** A recorded floor vote a stance rests on (content/votes.yaml). */

@@ -96,6 +96,8 @@ export const billsFileSchema = strictObject({
       status: webUrl,
       /** The date the publisher last updated that record. */
       updated: isoDate,
+      /** The law it became ("Public Law 118-42"); absent: it had not become law by `updated`. */
+      becameLaw: text.optional(),
     }),
   ),
 });

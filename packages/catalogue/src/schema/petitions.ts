@@ -39,6 +39,16 @@ export const petitionFrontMatterSchema = strictObject({
     state: stateCode.optional(),
   }),
   supportLegislation: supportLegislationSchema.optional(),
+  /**
+   * The bills the petition cites, as ids of bills.yaml (each with its Congress): the page says
+   * when one expired without becoming law, and content:check warns when all of them have.
+   */
+  bills: z
+    .array(
+      z.string().regex(/^[a-z]+[1-9][0-9]*-[1-9][0-9]*$/, { error: 'is not a bill id — e.g. hr5744-118' }),
+    )
+    .min(1, { error: 'is empty — list the bill ids, or remove the field' })
+    .optional(),
 });
 export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 
