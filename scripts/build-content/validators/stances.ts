@@ -156,7 +156,7 @@ function checkEntry({
   const template = context.reasons.templates.get(entry.reason ?? entry.stance);
   if (template) {
     checkTemplate({ template, entry, name, petition, fail });
-    checkEvidenceKind({ template, entry, fail });
+    checkEvidenceKind({ template, entry, petition, fail });
   }
   if (!ok || !template) return null;
   return {
@@ -310,17 +310,26 @@ function checkTemplate({
 function checkEvidenceKind({
   template,
   entry,
+  petition,
   fail,
 }: {
   template: ReasonTemplate;
   entry: RawEntry;
+  petition: Petition | undefined;
   fail: Fail;
 }): void {
   if (entry.stance !== 'SUPPORT' && entry.stance !== 'OPPOSE') return;
   const kind = template.evidence;
   if (!kind) return;
+  // A co-sponsorship recorded by hand may rest on the petition's own bill (supportLegislation);
+  // without the petition (itself in error) that cannot be told.
+  // What the template's own check already reports (checkTemplate) is not said twice.
+  const shown = new Set<string>(template.placeholders);
+  if (shown.has('billName') || shown.has('billLink')) shown.add('bill');
+  if (kind === 'bill' && !entry.bill && (petition?.supportLegislation || !petition || shown.has('bill')))
+    return;
   for (const field of EVIDENCE_KINDS[kind]) {
-    if (entry[field] === undefined) {
+    if (entry[field] === undefined && !shown.has(field)) {
       fail(
         field,
         `is required for ${entry.stance} by ${template.key}, whose evidence is a ${kind} (the standard, pages/how-stances-are-compiled.md) — ${kind === 'statement' ? 'link the statement' : `npm run stances:from-${kind} writes it`}`,
