@@ -10,7 +10,7 @@ import type { ContentFiles } from './files';
 
 /**
  * Evidence older than this many years is flagged for a volunteer to look for newer evidence
- * (pages/how-stances-are-compiled.md, "How evidence ages", says the same number).
+ * (content/pages/how-stances-are-compiled.md, "How evidence ages", says the same number).
  */
 export const EVIDENCE_AGE_YEARS = 10;
 

@@ -49,7 +49,7 @@ describe('votes.yaml, stances that rest on a vote, and the published standard', 
     });
     expect(result.errors.map(formatError)).toEqual([
       'content/reasons/BILL_COSPONSOR.md:3:11 evidence: must be one of the kinds of evidence the standard lists: bill, vote, statement',
-      'content/reasons/CAMPAIGN_WEBSITE.md:2:9 reason: needs "evidence:" — the kind of evidence the reason rests on, one the standard lists (bill, vote, statement; pages/how-stances-are-compiled.md)',
+      'content/reasons/CAMPAIGN_WEBSITE.md:2:9 reason: needs "evidence:" — the kind of evidence the reason rests on, one the standard lists (bill, vote, statement; content/pages/how-stances-are-compiled.md)',
       'content/stances/national-carbon-fee.yaml:10:13 stances.Carla_Nguyen.reason: "BILL_COSPONSOR" is not a known reason — use one defined in reasons/ (a template with front matter `reason: CODE`)',
       'content/stances/national-carbon-fee.yaml:23:5 stances.Eva_Santos.bill: is required with billRole — name a bill id of bills.yaml',
       'content/stances/national-carbon-fee.yaml:23:5 stances.Eva_Santos.votePosition: is required with vote — write yea or nay',

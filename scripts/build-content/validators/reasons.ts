@@ -74,7 +74,7 @@ function readTemplate({
   if (frontMatter && kind === 'reason' && !frontMatter.evidence) {
     fields.at(
       ['reason'],
-      `needs "evidence:" — the kind of evidence the reason rests on, one the standard lists (${Object.keys(EVIDENCE_KINDS).join(', ')}; pages/how-stances-are-compiled.md)`,
+      `needs "evidence:" — the kind of evidence the reason rests on, one the standard lists (${Object.keys(EVIDENCE_KINDS).join(', ')}; content/pages/how-stances-are-compiled.md)`,
     );
   }
   if (frontMatter?.evidence && kind === 'stance') {

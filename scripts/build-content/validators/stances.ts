@@ -302,7 +302,7 @@ function checkTemplate({
 }
 
 /**
- * The published standard (pages/how-stances-are-compiled.md), the same bar for SUPPORT and
+ * The published standard (content/pages/how-stances-are-compiled.md), the same bar for SUPPORT and
  * OPPOSE: the stance rests on evidence of the kind its reason names, with that kind's fields
  * (a bill and the member's role, a vote and how they voted, a statement's link), and on nothing
  * of another kind.
@@ -332,7 +332,7 @@ function checkEvidenceKind({
     if (entry[field] === undefined && !shown.has(field)) {
       fail(
         field,
-        `is required for ${entry.stance} by ${template.key}, whose evidence is a ${kind} (the standard, pages/how-stances-are-compiled.md) — ${kind === 'statement' ? 'link the statement' : `npm run stances:from-${kind} writes it`}`,
+        `is required for ${entry.stance} by ${template.key}, whose evidence is a ${kind} (the standard, content/pages/how-stances-are-compiled.md) — ${kind === 'statement' ? 'link the statement' : `npm run stances:from-${kind} writes it`}`,
       );
     }
   }

@@ -63,7 +63,7 @@ export const VOTE_POSITIONS = ['yea', 'nay'] as const;
 export type VotePosition = (typeof VOTE_POSITIONS)[number];
 
 /**
- * The kinds of evidence the published standard (pages/how-stances-are-compiled.md) accepts for
+ * The kinds of evidence the published standard (content/pages/how-stances-are-compiled.md) accepts for
  * SUPPORT and OPPOSE, the same bar both ways, and the fields each needs on a stance: a bill the
  * member sponsors or co-sponsors, a recorded floor vote, or the member's own public statement.
  */

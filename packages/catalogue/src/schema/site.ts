@@ -94,7 +94,7 @@ export const PAGE_SLUGS = [
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** Where the published standard of stances (pages/how-stances-are-compiled.md) is on the site. */
+/** Where the published standard of stances (content/pages/how-stances-are-compiled.md) is on the site. */
 export const STANCES_STANDARD_PATH = '/about/how-stances-are-compiled';
 
 /** Pages with a "last updated" date and a table of contents of their `##` sections. */
