@@ -3,6 +3,8 @@
 // it rests on, its date and link), and this core records them the same way: only current CA/FL
 // members, the newest evidence per member, never over a stance a volunteer recorded differently,
 // and one report format. docs/decisions/0056-recorded-votes-as-evidence.md.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isMap, type YAMLMap } from 'yaml';
 import { ContentFiles, childMap, keyNode, type OpenFile, plain, rootMap, setFields } from './contentFiles';
 import { PublicRecordError } from './errors';
@@ -226,4 +228,32 @@ export function recordStances(
     `${older} older superseded (the newest decides), ${counts.kept} kept newer, ${counts.conflicts} conflicts` +
     collected.tallies.map((tally) => `, ${tally}`).join('');
   return [`${stanceFile.display}: ${collected.sources}`, ...lines, summary];
+}
+
+/** Reads a file given on the command line as text; a file that cannot be read is one line naming it. */
+export function readGiven(file: string, cwd: string): string {
+  try {
+    return readFileSync(path.resolve(cwd, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new PublicRecordError(`${file}: cannot read the file (${code}) — check the path`);
+  }
+}
+
+/** Reads and parses each file given (a bill-status file, a roll call); the same record twice is bad input. */
+export function readRecords<T extends { readonly id: string }>(
+  files: readonly string[],
+  cwd: string,
+  parse: (text: string, display: string) => T,
+  name: (record: T) => string,
+  kind: string,
+): T[] {
+  const records: T[] = [];
+  for (const file of files) {
+    const record = parse(readGiven(file, cwd), file);
+    if (records.some((r) => r.id === record.id))
+      throw new PublicRecordError(`${file}: ${name(record)} is given twice — give each ${kind} once`);
+    records.push(record);
+  }
+  return records;
 }

@@ -2,8 +2,6 @@
 // petition is recorded as SUPPORT, with the bill, the evidence link, the date of the sponsorship
 // (`since`) and the date the record was last updated (`checked`). The recording itself (newest
 // evidence, conflicts, the report) is the shared core's (evidence.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ordinal } from '@rv/domain';
 import { isMap, type YAMLMap } from 'yaml';
 import {
@@ -17,7 +15,7 @@ import {
 } from './bills';
 import { type ContentFiles, childMap, plain, rootMap, setFields } from './contentFiles';
 import { PublicRecordError } from './errors';
-import { type Evidence, type Note, type RecordToolOptions, runRecordTool } from './evidence';
+import { type Evidence, type Note, type RecordToolOptions, readRecords, runRecordTool } from './evidence';
 import { readReasonCodes, STATES } from './legislators';
 
 /** The reason a bill's sponsor or co-sponsor gets unless --reason names another. */
@@ -33,27 +31,8 @@ export interface StancesFromBillOptions extends RecordToolOptions {
 const describe = (bill: Bill, member: BillMember): string =>
   `${member.role === 'sponsor' ? 'sponsor' : 'co-sponsor'} of ${billNumber(bill)} (${ordinal(bill.congress)}) since ${member.date}`;
 
-/** Reads each file given as text; a file that cannot be read is one line naming it. */
-export function readGiven(file: string, cwd: string): string {
-  try {
-    return readFileSync(path.resolve(cwd, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new PublicRecordError(`${file}: cannot read the file (${code}) — check the path`);
-  }
-}
-
 function readBills(files: readonly string[], cwd: string): Bill[] {
-  const bills: Bill[] = [];
-  for (const file of files) {
-    const bill = parseBillStatus(readGiven(file, cwd), file);
-    if (bills.some((b) => b.id === bill.id))
-      throw new PublicRecordError(
-        `${file}: ${billNumber(bill)} (${bill.id}) is given twice — give each bill once`,
-      );
-    bills.push(bill);
-  }
-  return bills;
+  return readRecords(files, cwd, parseBillStatus, (bill) => `${billNumber(bill)} (${bill.id})`, 'bill');
 }
 
 function writeBill(files: ContentFiles, bill: Bill): void {

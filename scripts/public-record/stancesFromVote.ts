@@ -7,9 +7,15 @@
 import { isMap, type YAMLMap } from 'yaml';
 import { type ContentFiles, childMap, type OpenFile, plain, rootMap, setFields } from './contentFiles';
 import { PublicRecordError } from './errors';
-import { type Evidence, type Note, type RecordToolOptions, runRecordTool } from './evidence';
+import {
+  type Evidence,
+  type Note,
+  type RecordToolOptions,
+  readGiven,
+  readRecords,
+  runRecordTool,
+} from './evidence';
 import { type CurrentLegislator, readReasonCodes, STATES } from './legislators';
-import { readGiven } from './stancesFromBill';
 import { type MemberTerms, parseMemberTerms } from './upstream';
 import { parseRollCall, type RollCall, rollCallName, type VotePosition } from './votes';
 
@@ -53,16 +59,7 @@ const WORDS: Readonly<Record<VotePosition, string>> = {
 };
 
 function readVotes(files: readonly string[], cwd: string): RollCall[] {
-  const votes: RollCall[] = [];
-  for (const file of files) {
-    const vote = parseRollCall(readGiven(file, cwd), file);
-    if (votes.some((v) => v.id === vote.id))
-      throw new PublicRecordError(
-        `${file}: ${rollCallName(vote)} (${vote.id}) is given twice — give each vote once`,
-      );
-    votes.push(vote);
-  }
-  return votes;
+  return readRecords(files, cwd, parseRollCall, (vote) => `${rollCallName(vote)} (${vote.id})`, 'vote');
 }
 
 const HOW_TO_AUTHOR =
