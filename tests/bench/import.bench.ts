@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     against: { type: 'string' },
     runs: { type: 'string' },
     'against-node': { type: 'string' },
+    'same-files': { type: 'boolean' },
   },
 });
 const total = Number(args.rows ?? process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
@@ -39,6 +40,7 @@ if (args.against) {
     runs,
     files: process.env.BENCH_IMPORT_FILES,
     againstNode: args['against-node'],
+    sameFiles: args['same-files'],
   });
 } else {
   await benchHere();
@@ -51,27 +53,47 @@ async function benchHere(): Promise<void> {
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const CLOCK_TICKS = 100; // Linux USER_HZ
 
+  /** Fields of /proc/<pid>/stat after the ") " that ends the command name (state, ppid, …). */
+  async function procStat(pid: number | string): Promise<string[] | null> {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    return stat === null ? null : stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  }
+
+  /** The cluster's live server processes (backends, parallel workers, background processes): pid → CPU ticks. */
+  async function childTicks(postmaster: number): Promise<Map<string, number>> {
+    const ticks = new Map<string, number>();
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const f = await procStat(entry);
+      // ppid(2) … utime(14) stime(15), numbered as in proc(5).
+      if (f && Number(f[1]) === postmaster) ticks.set(entry, Number(f[11]) + Number(f[12]));
+    }
+    return ticks;
+  }
+
   /**
    * CPU seconds used so far by this cluster's server processes (postmaster incl. reaped backends,
    * plus live backends), from /proc. With wall time shared with other work on this machine, CPU
-   * time is the load-independent figure.
+   * time is the load-independent figure. The import closes its connection as it ends: a backend
+   * reaped between reading it and reading the postmaster's cutime would be counted twice or not
+   * at all, so the reading is repeated until every process read before is still there after.
    */
   async function postgresCpuSeconds(): Promise<number> {
     const postmaster = Number(
       (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
     );
-    let ticks = 0;
-    for (const entry of await readdir('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-      // Fields after the ") " that ends the command name: state ppid … utime(14) stime(15) cutime cstime.
-      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      const pid = Number(entry);
-      const ppid = Number(f[1]);
-      if (pid === postmaster) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-      else if (ppid === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    for (;;) {
+      const before = await childTicks(postmaster);
+      const f = await procStat(postmaster);
+      const after = await childTicks(postmaster);
+      if (f && [...before.keys()].every((pid) => after.has(pid))) {
+        // utime stime cutime cstime (14–17): cutime holds every reaped backend.
+        let ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+        for (const t of before.values()) ticks += t;
+        return ticks / CLOCK_TICKS;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return ticks / CLOCK_TICKS;
   }
 
   async function measure(label: string, run: () => Promise<ImportSummary>): Promise<ImportSummary> {

@@ -201,6 +201,11 @@ export interface CompareOptions {
   files?: string | undefined;
   /** A Node binary for the other checkout (default: whatever its own npm run puts first). */
   againstNode?: string | undefined;
+  /**
+   * Both checkouts import the same files (the first to run generates them): the importers are
+   * compared alone, without the differences of their generators.
+   */
+  sameFiles?: boolean | undefined;
 }
 
 export async function compareImports(options: CompareOptions): Promise<void> {
@@ -219,7 +224,9 @@ export async function compareImports(options: CompareOptions): Promise<void> {
     [a, 'this', undefined],
     [b, 'other', options.againstNode],
   ] as const) {
-    const files = path.join(filesRoot, path.resolve(checkout.dir).replaceAll(path.sep, '_'));
+    const files = options.sameFiles
+      ? path.join(filesRoot, 'shared')
+      : path.join(filesRoot, path.resolve(checkout.dir).replaceAll(path.sep, '_'));
     await mkdir(files, { recursive: true });
     envs.set(checkout, environmentFor(options.rows, files, node));
     log(`${name}: ${checkout.dir} (generated files kept in ${files})`);
