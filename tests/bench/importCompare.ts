@@ -136,6 +136,9 @@ const median = (values: readonly number[]): number => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
+/** One run's import in a line: wall time and CPU seconds. */
+const describe = (f: ImportFigures) =>
+  `${f.wall.toFixed(2)} s, CPU Node ${f.node.toFixed(1)} + PostgreSQL ${f.postgres.toFixed(1)} s`;
 const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
 
@@ -244,7 +247,7 @@ export async function compareImports(options: CompareOptions): Promise<void> {
       versions.set(checkout, nodeVersion);
       runs.get(checkout)?.push(figures);
       log(
-        `run ${i + 1}/${options.runs} ${checkout.label}: first import ${fixed(figures['first import'].wall)} s, re-import ${fixed(figures['no-change re-import'].wall)} s (${((performance.now() - started) / 1000).toFixed(0)} s with start-up)`,
+        `run ${i + 1}/${options.runs} ${checkout.label}: ${IMPORTS.map((kind) => `${kind} ${describe(figures[kind])}`).join('; ')} (${((performance.now() - started) / 1000).toFixed(0)} s with start-up)`,
       );
     }
   }
