@@ -156,42 +156,24 @@ export function compareTable(
   runsA: RunFigures[],
   runsB: RunFigures[],
 ): string[] {
-  const of = (runs: RunFigures[], pick: (f: ImportFigures) => number) => runs.map((r) => pick(r[kind]));
+  /** A figure's line: its medians over both sides' runs and their ratio. */
+  const line = (name: string, pick: (f: ImportFigures) => number) =>
+    row(
+      name,
+      runsA.map((r) => pick(r[kind])),
+      runsB.map((r) => pick(r[kind])),
+    );
   const lines = [
     `${kind} (median of ${runsA.length} runs each, seconds):`,
     `  ${''.padEnd(44)} ${a.label.slice(0, 9).padStart(9)} ${b.label.slice(0, 9).padStart(9)} ${'ratio'.padStart(7)}`,
-    row(
-      'wall',
-      of(runsA, (f) => f.wall),
-      of(runsB, (f) => f.wall),
-    ),
-    row(
-      'CPU Node',
-      of(runsA, (f) => f.node),
-      of(runsB, (f) => f.node),
-    ),
-    row(
-      'CPU PostgreSQL',
-      of(runsA, (f) => f.postgres),
-      of(runsB, (f) => f.postgres),
-    ),
-    row(
-      'CPU total',
-      of(runsA, (f) => f.node + f.postgres),
-      of(runsB, (f) => f.node + f.postgres),
-    ),
+    line('wall', (f) => f.wall),
+    line('CPU Node', (f) => f.node),
+    line('CPU PostgreSQL', (f) => f.postgres),
+    line('CPU total', (f) => f.node + f.postgres),
   ];
   const names = new Set<string>();
   for (const r of [...runsA, ...runsB]) for (const name of r[kind].phases.keys()) names.add(name);
-  for (const name of names) {
-    lines.push(
-      row(
-        `phase: ${name}`,
-        of(runsA, (f) => f.phases.get(name) ?? NaN),
-        of(runsB, (f) => f.phases.get(name) ?? NaN),
-      ),
-    );
-  }
+  for (const name of names) lines.push(line(`phase: ${name}`, (f) => f.phases.get(name) ?? NaN));
   return lines;
 }
 
