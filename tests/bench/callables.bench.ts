@@ -29,6 +29,7 @@ import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
 import type { ResultsDeps } from '../../functions/src/results/serve';
 import { answerResultsRequest } from '../../functions/src/results/serve';
 import { removeCluster, startEmbeddedPostgres } from '../../scripts/db/embedded';
+import { signedInByPhone } from '../functions/signedIn';
 
 process.env.RV_QUIET_LOGS = '1';
 const VOTERS = Number(process.env.RV_BENCH_VOTERS ?? 1_000_000);
@@ -250,7 +251,7 @@ try {
           writeStance,
           {
             data: { stance, voterId: voter.voter_id, fireDbPetition: petition },
-            auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
+            auth: signedInByPhone(voter.voter_id, voter.phone),
             clientAddress: '192.0.2.10',
           },
           deps,
@@ -293,7 +294,7 @@ try {
           withdrawStance,
           {
             data: { voterId: voter.voter_id, fireDbPetition: petition },
-            auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
+            auth: signedInByPhone(voter.voter_id, voter.phone),
             clientAddress: '192.0.2.10',
           },
           deps,
