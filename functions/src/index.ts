@@ -1,7 +1,12 @@
 import type { CallableName, CallableResponse } from '@rv/api/contract';
 import type { CallableFunction, CallableRequest } from 'firebase-functions/v2/https';
 import { onCall } from 'firebase-functions/v2/https';
-import { beforeEmailSent, beforeSmsSent, beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
+import {
+  beforeEmailSent,
+  beforeSmsSent,
+  beforeUserCreated,
+  beforeUserSignedIn,
+} from 'firebase-functions/v2/identity';
 import type { Handler } from './callables';
 import * as callables from './callables';
 import {

@@ -26,7 +26,10 @@ describe('beforeUserCreated and beforeUserSignedIn', () => {
   });
 
   it.each(['password', 'anonymous', 'google.com', 'custom', 'oidc.corp', ''])('refuse %j', (method) => {
-    for (const run of [() => beforeCreate(event('beforeCreate', method)), () => beforeSignIn(event('beforeSignIn', method))]) {
+    for (const run of [
+      () => beforeCreate(event('beforeCreate', method)),
+      () => beforeSignIn(event('beforeSignIn', method)),
+    ]) {
       expect(run).toThrow(new HttpsError('permission-denied', SIGN_IN_METHOD_REFUSED));
     }
   });
@@ -69,7 +72,11 @@ describe('beforeSmsSent', () => {
 
 describe('callerIdentity', () => {
   const auth = (token: CallerAuth['token']): CallerAuth => ({ uid: 'u1', token });
-  const phoneToken = { phone_number: '+14155550100', firebase: { sign_in_provider: 'phone' }, rv_sign_in: 'phone' };
+  const phoneToken = {
+    phone_number: '+14155550100',
+    firebase: { sign_in_provider: 'phone' },
+    rv_sign_in: 'phone',
+  };
   const linkToken = {
     email: 'Voter@Example.org',
     email_verified: true,
@@ -78,7 +85,11 @@ describe('callerIdentity', () => {
   };
 
   it('takes the phone of a text-message sign-in and the e-mail of a link sign-in', () => {
-    expect(callerIdentity(auth(phoneToken))).toEqual({ uid: 'u1', match: { phone: '+14155550100' }, via: 'phone' });
+    expect(callerIdentity(auth(phoneToken))).toEqual({
+      uid: 'u1',
+      match: { phone: '+14155550100' },
+      via: 'phone',
+    });
     expect(callerIdentity(auth(linkToken))).toEqual({
       uid: 'u1',
       match: { email: 'voter@example.org' },
@@ -95,7 +106,9 @@ describe('callerIdentity', () => {
     ['a phone claim without a phone', { ...phoneToken, phone_number: undefined }],
     ['a made-up method', { ...linkToken, rv_sign_in: 'password' }],
   ])('refuses %s', (_, token) => {
-    expect(() => callerIdentity(auth(token))).toThrow(new HttpsError('permission-denied', MESSAGES.noIdentity));
+    expect(() => callerIdentity(auth(token))).toThrow(
+      new HttpsError('permission-denied', MESSAGES.noIdentity),
+    );
   });
 
   it('uses the e-mail of a link sign-in even when the account also has a phone', () => {

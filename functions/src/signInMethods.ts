@@ -46,7 +46,9 @@ export function beforeCreate(event: Pick<AuthBlockingEvent, 'eventType'>): void 
  * beforeUserSignedIn: only sign-ins by a text-message code or an e-mail link; the token then
  * carries how (SIGN_IN_CLAIM), which every callable checks (identity.ts).
  */
-export function beforeSignIn(event: Pick<AuthBlockingEvent, 'eventType'>): { sessionClaims: Record<string, SignInMethod> } {
+export function beforeSignIn(event: Pick<AuthBlockingEvent, 'eventType'>): {
+  sessionClaims: Record<string, SignInMethod>;
+} {
   return { sessionClaims: { [SIGN_IN_CLAIM]: allowedSignInMethod(event) } };
 }
 
@@ -60,7 +62,9 @@ export function beforeEmail(event: Pick<AuthBlockingEvent, 'emailType'>): Record
  * beforeSmsSent: sign-in codes to US numbers (+1) only, the same line as the SMS region policy
  * the deploy sets, held a second time here; no multi-factor texts (the product has none).
  */
-export function beforeSms(event: Pick<AuthBlockingEvent, 'smsType' | 'additionalUserInfo'>): Record<string, never> {
+export function beforeSms(
+  event: Pick<AuthBlockingEvent, 'smsType' | 'additionalUserInfo'>,
+): Record<string, never> {
   const phone = event.additionalUserInfo?.phoneNumber ?? '';
   if (event.smsType === 'SIGN_IN_OR_SIGN_UP' && /^\+1\d{10}$/.test(phone)) return {};
   throw new HttpsError('permission-denied', SMS_REFUSED);

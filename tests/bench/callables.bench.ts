@@ -117,6 +117,10 @@ try {
     setUpMarker: SET_UP_MARKER,
     // Not what is measured here: a limit no benchmark reaches.
     lookupLimiters: inMemoryLookupLimiters(1_000_000_000),
+    // The day's window of the deployed limit (its check is part of every write), with a count no
+    // benchmark reaches.
+    stanceChangeLimit: { changes: 1_000_000_000, seconds: 86_400 },
+    securityLogKey: 'a-benchmark-key-of-at-least-thirty-two-characters',
   };
 
   // ---- getStancesByDistrict and getStanceCountState (public reads over the tallies) ----

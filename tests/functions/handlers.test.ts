@@ -33,6 +33,8 @@ beforeAll(async () => {
     zipRanges: { ca: [90000, 96699], fl: [32000, 34999] },
     setUpMarker: SET_UP_MARKER,
     lookupLimiters: inMemoryLookupLimiters(10),
+    stanceChangeLimit: { changes: 10, seconds: 86_400 },
+    securityLogKey: 'a-test-key-of-at-least-thirty-two-characters',
   };
 });
 afterAll(async () => {

@@ -66,7 +66,11 @@ describe('Firebase Auth with our blocking functions', () => {
 
   it('creates accounts by text-message code and by e-mail link', async () => {
     const byPhone = await call('setUpUser2023', {}, { idToken: await signInWithPhone(phone(1)) });
-    const byLink = await call('setUpUser2023', {}, { idToken: await signInWithEmailLink(voters.james.email ?? '') });
+    const byLink = await call(
+      'setUpUser2023',
+      {},
+      { idToken: await signInWithEmailLink(voters.james.email ?? '') },
+    );
     expect([byPhone.status, byLink.status]).toEqual([200, 200]);
   });
 });
@@ -132,7 +136,11 @@ describe('other providers', () => {
     const before = await tableChecksums(db);
     const responses = await Promise.all([
       call('setUpUser2023', {}, { idToken }),
-      call('writeStance', { voterId: voters.maria.voter_id, fireDbPetition: petition, stance: 'NO' }, { idToken }),
+      call(
+        'writeStance',
+        { voterId: voters.maria.voter_id, fireDbPetition: petition, stance: 'NO' },
+        { idToken },
+      ),
       call('withdrawStance', { voterId: voters.maria.voter_id, fireDbPetition: petition }, { idToken }),
     ]);
     expect(responses.map((r) => [r.status, r.error?.message])).toEqual(

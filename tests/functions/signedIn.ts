@@ -6,5 +6,8 @@ import type { CallerAuth } from '../../functions/src/identity';
  * the same claims (tests/functions/signInMethods.test.ts).
  */
 export function signedInByPhone(uid: string, phone: string | undefined): CallerAuth {
-  return { uid, token: { phone_number: phone, firebase: { sign_in_provider: 'phone' }, rv_sign_in: 'phone' } };
+  return {
+    uid,
+    token: { phone_number: phone, firebase: { sign_in_provider: 'phone' }, rv_sign_in: 'phone' },
+  };
 }

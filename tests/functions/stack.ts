@@ -204,7 +204,9 @@ export async function verifyEmailAsTheMailboxOwner(idToken: string, email: strin
   const { oobCodes } = (await codes.json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];
   };
-  const oobCode = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1)?.oobCode;
+  const oobCode = oobCodes
+    .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
+    .at(-1)?.oobCode;
   if (!oobCode) throw new Error(`No verification link for ${email} in the Auth emulator`);
   await postJson(identityToolkit('update'), { oobCode });
 }
