@@ -7,6 +7,7 @@ import {
   beforeUserCreated,
   beforeUserSignedIn,
 } from 'firebase-functions/v2/identity';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Handler } from './callables';
 import * as callables from './callables';
 import {
@@ -21,6 +22,7 @@ import {
 } from './config';
 import { clientAddressOf } from './lookupLimits';
 import { requestProblem } from './requestGuard';
+import { pruneSecurityLogNow } from './securityLog';
 import * as signIn from './signInMethods';
 
 /*
@@ -116,6 +118,15 @@ export const beforeSignIn = beforeUserSignedIn(blocking, (event) => signIn.befor
 const notEmulated = { ...blocking, omit: process.env.FUNCTIONS_EMULATOR === 'true' } as const;
 export const beforeEmail = beforeEmailSent(notEmulated, (event) => signIn.beforeEmail(event));
 export const beforeSms = beforeSmsSent(notEmulated, (event) => signIn.beforeSms(event));
+
+// The security log keeps rows SECURITY_LOG_RETENTION_DAYS (securityLog.ts): pruned every night, on
+// one connection of its own. Not emulated (the emulators have no Cloud Scheduler); tested in-process.
+export const pruneSecurityLog = onSchedule(
+  { ...notEmulated, schedule: 'every day 03:30', timeZone: 'America/Los_Angeles', maxInstances: 1 },
+  async () => {
+    await pruneSecurityLogNow();
+  },
+);
 
 // The public results (open data): a cacheable GET behind Hosting's /api/results/** rewrite.
 export { results } from './results/function';

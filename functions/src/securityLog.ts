@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
-import type { Queryable, SecurityEvent } from './db';
+import { createDb, type Queryable, type SecurityEvent } from './db';
+import { logSecurityLogPruned } from './logs';
 
 /*
  * The pseudonymous security log (migration 0008; docs/decisions/0051-pseudonymous-security-log.md):
@@ -88,6 +89,21 @@ export async function pruneSecurityLog(
     .where('at', '<', sql<Date>`now() - make_interval(days => ${retentionDays})`)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** For the nightly function: prunes on one connection of its own (outside the callables' pools). */
+export async function pruneSecurityLogNow(
+  url: string | undefined = process.env.DATABASE_URL,
+): Promise<number> {
+  if (!url) throw new Error('DATABASE_URL is not set.');
+  const db = createDb(url, { max: 1 });
+  try {
+    const deleted = await pruneSecurityLog(db);
+    logSecurityLogPruned(deleted);
+    return deleted;
+  } finally {
+    await db.destroy();
+  }
 }
 
 const LOCAL_KEY = 'registered-voice-local-security-log-key';
