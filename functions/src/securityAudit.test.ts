@@ -129,11 +129,10 @@ describe('npm run security:report', () => {
       ['lookups-then-sign-ins', 6],
     ]);
     const prefix = findings[0];
-    expect(prefix?.uidHashes).toEqual(sorted);
+    if (!prefix) throw new Error('no finding');
+    expect(prefix.uidHashes).toEqual(sorted);
     expect(findings[2]).toMatchObject({ lookups: 6, identities: 6 });
-    expect(describeFinding(findings[0] ?? prefix!)).toMatch(
-      /^6 identities signed in from one address prefix/,
-    );
+    expect(describeFinding(prefix)).toMatch(/^6 identities signed in from one address prefix/);
   });
 
   it('prints the same from the command line, as JSON on request', () => {
