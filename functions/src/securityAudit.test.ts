@@ -15,7 +15,7 @@ import { insertVoters, type VoterFixture } from './db/testing/fixtures';
 import { addressPrefix, auditSubject, pruneSecurityLog, pseudonym, recordSecurityEvent } from './securityLog';
 import { describeFinding, securityReport } from './securityReport';
 
-// The audit trail on a real PostgreSQL (issue 19, point 7): a wave of hijacked stances from one
+// The audit trail on a real PostgreSQL: a wave of hijacked stances from one
 // network is found by the report and voided, with the history kept and every tally recounted.
 const KEY = 'a-test-key-of-at-least-thirty-two-characters';
 const PETITION = 'nationalCarbonFee';

@@ -19,7 +19,7 @@ import {
 } from './stack';
 import { testVoters } from './voters';
 
-// Only the two sign-ins the product offers make an identity (issue 19, point 1), with real
+// Only the two sign-ins the product offers make an identity, with real
 // Auth-emulator tokens of each provider and the Auth emulator running our blocking functions.
 const { voters, phone } = testVoters('SM', 7);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
@@ -75,7 +75,7 @@ describe('Firebase Auth with our blocking functions', () => {
   });
 });
 
-describe('the e-mail takeover (issue 19, point 1), end to end', () => {
+describe('the e-mail takeover found by probing, end to end', () => {
   // The attacker makes a password account for Rosa's e-mail where the blocking functions are
   // missing (a project deployed without them), Rosa opens the genuine "verify your e-mail"
   // message, and the attacker signs in with the password: the token says email_verified.

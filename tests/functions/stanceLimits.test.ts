@@ -7,7 +7,7 @@ import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb, tableChecksums, tokenClaims } from './stack';
 import { testVoters } from './voters';
 
-// Per-voter write limits over the real stack (issue 19, point 4): the emulated functions run with
+// Per-voter write limits over the real stack: the emulated functions run with
 // the deployed default, 10 changes per petition per 24 hours (functions/src/config.ts).
 const LIMIT = 10;
 const { voters, phone, unknownPhone } = testVoters('WL', 8);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// Abuse response (docs/decisions/0051-pseudonymous-security-log.md,
-// 0052-voiding-stances.md): a pseudonymous security log of set-ups, lookups and stance writes,
+// Abuse response (docs/decisions/0051-pseudonymous-security-log.md and
+// docs/decisions/0052-voiding-stances.md): a pseudonymous security log of set-ups, lookups and stance writes,
 // and voids, an operator's record of stances taken out of the counts. Additive: every stored
 // row stays valid.
 // - security_log holds keyed hashes (HMAC-SHA-256 with RV_SECURITY_LOG_KEY) of the uid and of
