@@ -125,7 +125,10 @@ export function productionDeps(): Deps {
     setUpMarker: site.setUpMarker ?? SET_UP_MARKER,
     lookupLimiters: createLookupLimiters(db, lookupBudgets()),
     stanceChangeLimit: stanceChangeLimit(),
-    securityLogKey: securityLogKey(),
+    // Read when a handler logs, so the public callables still answer if the key is missing.
+    get securityLogKey() {
+      return securityLogKey();
+    },
   };
   return deps;
 }

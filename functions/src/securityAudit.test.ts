@@ -12,7 +12,14 @@ import {
 import type { TestDatabase } from './db/testing/database';
 import { createTestDatabase } from './db/testing/database';
 import { insertVoters, type VoterFixture } from './db/testing/fixtures';
-import { addressPrefix, auditSubject, pruneSecurityLog, pseudonym, recordSecurityEvent } from './securityLog';
+import {
+  addressPrefix,
+  auditSubject,
+  pruneSecurityLog,
+  pseudonym,
+  recordSecurityEvent,
+  securityLogKey,
+} from './securityLog';
 import { describeFinding, securityReport } from './securityReport';
 
 // The audit trail on a real PostgreSQL: a wave of hijacked stances from one
@@ -107,6 +114,15 @@ describe('the pseudonyms', () => {
     expect(a).toEqual(b);
     expect(pseudonym(`${KEY}-rotated`, 'uid:u1')).not.toBe(a.uidHash);
     expect(a.uidHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('need a key of 32 characters or more when deployed; the emulators use a local one', () => {
+    expect(() => securityLogKey({})).toThrow(
+      'RV_SECURITY_LOG_KEY must be set to at least 32 random characters',
+    );
+    expect(() => securityLogKey({ RV_SECURITY_LOG_KEY: 'short' })).toThrow('RV_SECURITY_LOG_KEY');
+    expect(securityLogKey({ RV_SECURITY_LOG_KEY: KEY })).toBe(KEY);
+    expect(securityLogKey({ FUNCTIONS_EMULATOR: 'true' })).toMatch(/^registered-voice-local/);
   });
 
   it('store no uid, address or voter id in the log', async () => {
