@@ -174,9 +174,8 @@ async function adminRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: string, b
   return json;
 }
 
-/** Creates an account with e-mail and password from the client API (what an attacker can do). */
-export async function signUpWithPassword(email: string, password: string): Promise<string> {
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signUp'), {
+async function passwordRequest(method: 'signUp' | 'signInWithPassword', email: string, password: string) {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit(method), {
     email,
     password,
     returnSecureToken: true,
@@ -184,15 +183,13 @@ export async function signUpWithPassword(email: string, password: string): Promi
   return idToken;
 }
 
+/** Creates an account with e-mail and password from the client API (what an attacker can do). */
+export const signUpWithPassword = (email: string, password: string) =>
+  passwordRequest('signUp', email, password);
+
 /** Signs in with e-mail and password from the client API. */
-export async function signInWithPassword(email: string, password: string): Promise<string> {
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signInWithPassword'), {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return idToken;
-}
+export const signInWithPassword = (email: string, password: string) =>
+  passwordRequest('signInWithPassword', email, password);
 
 /**
  * Asks Firebase to send the "verify your e-mail" message for the signed-in account, then opens

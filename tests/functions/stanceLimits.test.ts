@@ -2,7 +2,7 @@ import { CALLABLE_SCHEMAS } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../functions/src/db';
-import { recountTallies } from '../../functions/src/db';
+import { currentStance, recountTallies } from '../../functions/src/db';
 import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb, tableChecksums, tokenClaims } from './stack';
 import { testVoters } from './voters';
@@ -62,14 +62,8 @@ describe('48 racing writes and withdrawals from one voter on one petition', () =
     const history = await changesOf(voterId, petition);
     expect(history).toHaveLength(LIMIT);
     // The current stance is the last change (or none after a withdrawal).
-    const current = await db
-      .selectFrom('stances')
-      .select('stance')
-      .where('voter_id', '=', voterId)
-      .where('petition', '=', petition)
-      .executeTakeFirst();
-    const last = history.at(-1)?.stance;
-    expect(current?.stance ?? 'WITHDRAWN').toBe(last);
+    const current = await currentStance(db, { voterId, petition });
+    expect(current ?? 'WITHDRAWN').toBe(history.at(-1)?.stance);
     expect((await recountTallies(db)).mismatches).toEqual([]);
 
     // Every change has its security-log row, naming it; nothing else was logged for it.
@@ -93,14 +87,7 @@ describe('48 racing writes and withdrawals from one voter on one petition', () =
     const idToken = await signInWithPhone(phone(1));
     const voterId = voters.maria.voter_id;
     const before = await tableChecksums(db);
-    const stance = (
-      await db
-        .selectFrom('stances')
-        .select('stance')
-        .where('voter_id', '=', voterId)
-        .where('petition', '=', petition)
-        .executeTakeFirst()
-    )?.stance;
+    const stance = await currentStance(db, { voterId, petition });
     const change = await call(
       'writeStance',
       { voterId, fireDbPetition: petition, stance: stance === 'YES' ? 'NO' : 'YES' },

@@ -2,7 +2,7 @@ import type { VoterRecord } from '@rv/api/contract';
 import { sql } from 'kysely';
 import type { AuditSubject } from '../securityLog';
 import { recordSecurityEvent } from '../securityLog';
-import type { Db, Tx } from './connection';
+import type { Db, Queryable, Tx } from './connection';
 import { withTransaction } from './connection';
 import type { VoterStance } from './schema';
 import { applyTallyDelta } from './tallies';
@@ -63,6 +63,20 @@ async function recordStanceWrite(
   await recordSecurityEvent(trx, { event: 'stance', ...guard.audit, petition, stanceHistoryId: historyId });
 }
 
+/** A voter's current stance on a petition, or null. */
+export async function currentStance(
+  db: Queryable,
+  { voterId, petition }: { voterId: string; petition: string },
+): Promise<VoterStance | null> {
+  const row = await db
+    .selectFrom('stances')
+    .select('stance')
+    .where('voter_id', '=', voterId)
+    .where('petition', '=', petition)
+    .executeTakeFirst();
+  return row?.stance ?? null;
+}
+
 export interface WriteStanceResult {
   /** false when the voter already had this stance (nothing was written). */
   changed: boolean;
@@ -91,13 +105,7 @@ export async function writeStance(
     // when it starts, so a stance joined into the locking SELECT would be the one from before
     // a concurrent writer (that held the lock) committed: a stale "previous" and wrong tally
     // deltas (negative counts under racing writes; found by tests/functions concurrency tests).
-    const current = await trx
-      .selectFrom('stances')
-      .select('stance')
-      .where('voter_id', '=', voterId)
-      .where('petition', '=', petition)
-      .executeTakeFirst();
-    const previous = current?.stance ?? null;
+    const previous = await currentStance(trx, { voterId, petition });
     if (previous !== stance) {
       if (guard) await keepChangeLimit(trx, { voterId, petition, limit: guard.limit });
       const entry = await sql<{ id: number }>`
@@ -145,15 +153,8 @@ export async function withdrawStance(
     const voter = await lockCountedVoter(trx, { voterId });
     if (!voter) return null;
     // After the lock, in its own statements (see writeStance): the stance a racing writer committed.
-    if (guard) {
-      const current = await trx
-        .selectFrom('stances')
-        .select('stance')
-        .where('voter_id', '=', voterId)
-        .where('petition', '=', petition)
-        .executeTakeFirst();
-      if (current) await keepChangeLimit(trx, { voterId, petition, limit: guard.limit });
-    }
+    if (guard && (await currentStance(trx, { voterId, petition })) !== null)
+      await keepChangeLimit(trx, { voterId, petition, limit: guard.limit });
     const rows = await sql<{ stance: VoterStance; id: number }>`
       WITH removed AS (
         DELETE FROM stances WHERE voter_id = ${voterId} AND petition = ${petition}
