@@ -135,6 +135,10 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
       DATABASE_POOL_MAX: '2',
       // See functions/src/index.ts: a generous timeout so slow cold starts are not killed.
       RV_FUNCTION_TIMEOUT_SECONDS: '300',
+      // A new function worker must answer within this many seconds (firebase-tools' default 30):
+      // on a saturated 2-core machine a crowd of cold workers took longer, and every call to them
+      // failed with "Failed to load function".
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       ...options.functionsEnv,
     },
   });
