@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { liveContent } from '../scripts/build-content/vite.ts';
 import { linguiPlugins } from '../scripts/i18n/vite.ts';
 
 const config: StorybookConfig = {
@@ -12,7 +13,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [...linguiPlugins(), vanillaExtractPlugin()],
+      plugins: [liveContent(), ...linguiPlugins(), vanillaExtractPlugin()],
       // Without this, Vite pre-bundles the recipes runtime separately and the page ends up
       // with two copies of React (docs/architecture/toolchain.md#two-copies-of-react).
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },

@@ -2,10 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 // By path, not package name: the config is bundled for Node, which cannot import the package's TypeScript.
-import { isLocale, type Locale, SPANISH_PREFIX } from '../packages/domain/src/locale';
-import { spanishContent } from '../scripts/i18n/content';
-import { linguiPlugins } from '../scripts/i18n/vite';
-import { resultsProxy } from './src/resultsProxy';
+import { isLocale, type Locale, SPANISH_PREFIX } from '../packages/domain/src/locale.ts';
+import { liveContent } from '../scripts/build-content/vite.ts';
+import { spanishContent } from '../scripts/i18n/content.ts';
+import { linguiPlugins } from '../scripts/i18n/vite.ts';
+import { resultsProxy } from './src/resultsProxy.ts';
 
 // The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
 // src/prerender/prerender.ts uses to write one HTML file per public route (README "The app").
@@ -35,6 +36,8 @@ function htmlLang(lang: Locale): Plugin {
 export default defineConfig({
   // Lingui's macros and .po catalogues (docs/architecture/i18n.md).
   plugins: [
+    // `npm start` runs a second dev server for Spanish over the same catalogue: one rebuilds it.
+    liveContent({ watch: process.env.RV_CONTENT_WATCH !== 'off' }),
     ...(locale === 'es' ? [spanishContent()] : []),
     ...linguiPlugins(locale),
     react(),

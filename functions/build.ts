@@ -19,8 +19,8 @@ const result = await build({
   outfile: join(here, 'lib/index.js'),
   bundle: true,
   platform: 'node',
-  // Valid on the local Node 20 and the nodejs22 runtime.
-  target: 'node20',
+  // The runtime of firebase.json (nodejs24), which the emulator and npm scripts run too.
+  target: 'node24',
   format: 'esm',
   external: [...external, ...external.map((name) => `${name}/*`)],
   sourcemap: true,

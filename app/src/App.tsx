@@ -2,7 +2,7 @@
 // the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
 // prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { useLingui } from '@lingui/react/macro';
-import { site } from '@rv/catalogue';
+import { STANCES_STANDARD_PATH, site } from '@rv/catalogue';
 import { HELP_PATHS, leavesHelp, readableWhileNotFound, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner, VERIFYING_MESSAGE } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
@@ -29,6 +29,7 @@ const AboutPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default
 const PoliciesPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PoliciesPage })));
 const TermsPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PrivacyPage })));
+const StandardPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.StandardPage })));
 const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
 const HelpFormPage = lazy(() => import('./pages/SignInHelpPages').then((m) => ({ default: m.HelpFormPage })));
 const VoterInfoPage = lazy(() =>
@@ -59,6 +60,7 @@ export function AppRoutes() {
       <Route path="/about/policies" element={<PoliciesPage />} />
       <Route path="/about/terms-of-service" element={<TermsPage />} />
       <Route path="/about/privacy-policy" element={<PrivacyPage />} />
+      <Route path={STANCES_STANDARD_PATH} element={<StandardPage />} />
       <Route path={OPEN_DATA_PATH} element={<OpenDataPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -1,8 +1,9 @@
 import { DEFAULT_REGION, SET_UP_MARKER } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
 import type { Deps } from './callables';
-import { DEFAULT_POOL_MAX, getDb } from './db';
+import { DEFAULT_POOL_MAX, getDb, type StanceChangeLimit } from './db';
 import { createLookupLimiters, type LookupBudgets } from './lookupLimits';
+import { securityLogKey } from './securityLog';
 import type { PetitionRef } from './validation';
 
 /*
@@ -43,6 +44,18 @@ export function lookupBudgets(): LookupBudgets {
     perAddress: windows('RV_LOOKUPS_PER_ADDRESS', 30, 100, 300),
     perUid: windows('RV_LOOKUPS_PER_UID', 10, 20, 40),
     perPerson: windows('RV_LOOKUPS_PER_PERSON', 5, 10, 20),
+  };
+}
+
+/**
+ * Stance changes (writes that change it, withdrawals) a voter may make on one petition per
+ * window: 10 a day by default (SECURITY.md, "Identity and abuse response"). Repeating the
+ * current stance is not a change.
+ */
+export function stanceChangeLimit(): StanceChangeLimit {
+  return {
+    changes: numberFromEnv('RV_STANCE_CHANGES', 10),
+    seconds: numberFromEnv('RV_STANCE_CHANGE_WINDOW_SECONDS', 24 * 3600),
   };
 }
 
@@ -122,6 +135,11 @@ export function productionDeps(): Deps {
     zipRanges: { ca: site.states.ca.zipRange, fl: site.states.fl.zipRange },
     setUpMarker: site.setUpMarker ?? SET_UP_MARKER,
     lookupLimiters: createLookupLimiters(db, lookupBudgets()),
+    stanceChangeLimit: stanceChangeLimit(),
+    // Read when a handler logs, so the public callables still answer if the key is missing.
+    get securityLogKey() {
+      return securityLogKey();
+    },
   };
   return deps;
 }

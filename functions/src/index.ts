@@ -1,6 +1,13 @@
 import type { CallableName, CallableResponse } from '@rv/api/contract';
 import type { CallableFunction, CallableRequest } from 'firebase-functions/v2/https';
 import { onCall } from 'firebase-functions/v2/https';
+import {
+  beforeEmailSent,
+  beforeSmsSent,
+  beforeUserCreated,
+  beforeUserSignedIn,
+} from 'firebase-functions/v2/identity';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Handler } from './callables';
 import * as callables from './callables';
 import {
@@ -15,6 +22,8 @@ import {
 } from './config';
 import { clientAddressOf } from './lookupLimits';
 import { requestProblem } from './requestGuard';
+import { pruneSecurityLogNow } from './securityLog';
+import * as signIn from './signInMethods';
 
 /*
  * Only wiring: each callable is firebase-functions v2 `onCall` over its handler in ./callables,
@@ -97,6 +106,27 @@ export const getStancesByDistrict = wire('getStancesByDistrict', callables.getSt
 export const getStanceCountState = wire('getStanceCountState', callables.getStanceCountState);
 export const getVoterContact = wire('getVoterContact', callables.getVoterContact);
 export const withdrawStance = wire('withdrawStance', callables.withdrawStance);
+
+// Auth blocking functions (signInMethods.ts): accounts and sign-ins by text-message code or e-mail
+// link only; the sign-in's method goes into the token for the callables to check.
+const blocking = { region: REGION, memory: '256MiB', maxInstances: maxInstances() } as const;
+export const beforeCreate = beforeUserCreated(blocking, (event) => signIn.beforeCreate(event));
+export const beforeSignIn = beforeUserSignedIn(blocking, (event) => signIn.beforeSignIn(event));
+// The Auth emulator (firebase-tools 15.34) runs only the two above, and registers any other
+// blocking function as if it were beforeSignIn, so these two are omitted there; their rules are
+// tested in-process (functions/src/signInMethods.test.ts).
+const notEmulated = { ...blocking, omit: process.env.FUNCTIONS_EMULATOR === 'true' } as const;
+export const beforeEmail = beforeEmailSent(notEmulated, (event) => signIn.beforeEmail(event));
+export const beforeSms = beforeSmsSent(notEmulated, (event) => signIn.beforeSms(event));
+
+// The security log keeps rows SECURITY_LOG_RETENTION_DAYS (securityLog.ts): pruned every night, on
+// one connection of its own. Not emulated (the emulators have no Cloud Scheduler); tested in-process.
+export const pruneSecurityLog = onSchedule(
+  { ...notEmulated, schedule: 'every day 03:30', timeZone: 'America/Los_Angeles', maxInstances: 1 },
+  async () => {
+    await pruneSecurityLogNow();
+  },
+);
 
 // The public results (open data): a cacheable GET behind Hosting's /api/results/** rewrite.
 export { results } from './results/function';

@@ -29,6 +29,12 @@ export function logLookupRateLimited(callable: CallableName, retryAfterMs: numbe
   logger.warn('lookup rate limited', { callable, retryAfterMs });
 }
 
+/** The nightly prune of the security log: how many rows left (a count, nothing of them). */
+export function logSecurityLogPruned(rows: number) {
+  if (quiet()) return;
+  logger.info('security log pruned', { rows });
+}
+
 const pgCodeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 

@@ -57,6 +57,8 @@ function depsOn(db: Db, budgets: Partial<LookupBudgets> = {}): Deps {
     petitions: new Map(),
     zipRanges: { ca: [90000, 96699], fl: [32000, 34999] },
     setUpMarker: SET_UP_MARKER,
+    stanceChangeLimit: { changes: 10, seconds: 86_400 },
+    securityLogKey: 'a-test-key-of-at-least-thirty-two-characters',
     lookupLimiters: createLookupLimiters(db, {
       perAddress: [{ points: 1000, seconds: hour }],
       perUid: [{ points: 1000, seconds: hour }],

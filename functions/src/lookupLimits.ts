@@ -4,6 +4,7 @@ import { voterNameBudgetKey } from '@rv/domain';
 import { CompiledQuery } from 'kysely';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Db } from './db';
+import { addressPrefix } from './securityLog';
 
 /*
  * Budgets of the public sign-in help lookup (getVoterContact). Three, each over an hour AND a
@@ -97,30 +98,12 @@ export function personKey(first: string, last: string, zip: string): string {
 /**
  * The part of a client address that one subscriber controls: an IPv4 address whole, an IPv6
  * address by its /64 (providers hand each customer at least a /64, so rotating within it is
- * free). IPv4-mapped IPv6 (::ffff:a.b.c.d) counts as the IPv4 address.
+ * free). IPv4-mapped IPv6 (::ffff:a.b.c.d) counts as the IPv4 address. Cut by the security
+ * log's addressPrefix, with a whole IPv4 address rather than the log's /24: a budget shared by
+ * a /24 would let one busy neighbour spend a whole block's lookups.
  */
 export function addressBudgetKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return budgetKey(mapped[1]);
-  if (isIP(address) !== 6) return budgetKey(address);
-  return budgetKey(`${ipv6Groups(address).slice(0, 4).join(':')}::/64`);
-}
-
-/** The eight 16-bit groups of an IPv6 address, as lower-case hex without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.toLowerCase().split('%')[0]?.split('::') ?? [''];
-  const part = (s: string) => (s === '' ? [] : s.split(':'));
-  // An embedded IPv4 tail (::a.b.c.d) is two groups.
-  const expand = (groups: string[]) =>
-    groups.flatMap((g) => {
-      if (!g.includes('.')) return [g];
-      const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number);
-      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-    });
-  const left = expand(part(head));
-  const right = tail === undefined ? [] : expand(part(tail));
-  const zeros = Array(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((g) => Number.parseInt(g, 16).toString(16));
+  return budgetKey(addressPrefix(address, { ipv4: 32, ipv6: 64 }) ?? address);
 }
 
 /**

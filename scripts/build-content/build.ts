@@ -25,12 +25,13 @@ import { validateDistrictTiles } from './validators/districtTiles';
 import { validateFormerMembers } from './validators/formerMembers';
 import { validateLegislators } from './validators/legislators';
 import { validatePages } from './validators/pages';
-import { validatePetitions } from './validators/petitions';
+import { validatePetitions, withCitedBills } from './validators/petitions';
 import { validateReasons } from './validators/reasons';
 import { validateSeats } from './validators/seats';
 import { validateSite } from './validators/site';
 import { validateStances } from './validators/stances';
 import { validateTwins } from './validators/twins';
+import { validateVotes } from './validators/votes';
 
 export interface BuildOptions {
   /** The content folder (content/ or a fixture). */
@@ -94,10 +95,15 @@ export function buildContent(options: BuildOptions): BuildResult {
   const site = validateSite({ files, report });
   const legislators = validateLegislators({ files, report });
   const reasons = validateReasons({ files, report });
-  const petitions = validatePetitions({ files, report });
   const bills = validateBills({ files, report, now });
-  const stances = validateStances({ files, report, legislators, reasons, petitions, bills, now });
-  const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills });
+  const petitions = withCitedBills({
+    petitions: validatePetitions({ files, report }),
+    bills: bills.byId,
+    report,
+  });
+  const votes = validateVotes({ files, report, now, petitionUrls: [...petitions.keys()] });
+  const stances = validateStances({ files, report, legislators, reasons, petitions, bills, votes, now });
+  const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills, votes });
   const seats = validateSeats({ files, report, site, legislators, now });
   const caStateDistricts = validateDistricts({ files, report, site });
   const districtTiles = validateDistrictTiles({ files, report, site });
@@ -112,6 +118,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     stanceFiles: Object.keys(stances).length,
     reasonTemplates: reasons.templates.size,
     bills: bills.byId.size,
+    votes: votes.byId.size,
     formerMembers,
     pages: Object.keys(pages).length,
     spanishTwins: Object.values(files.twins).flat().length,

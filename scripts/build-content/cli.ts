@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildContent } from './build';
 import { canonicalDiff } from './canonical';
+import { CATALOGUE_DIR, CONTENT_DIR, contentFingerprint, recordFingerprint } from './catalogue';
 import { renderModules, writeModules } from './emit';
 import { type ContentError, formatError } from './errors';
 
@@ -71,6 +72,11 @@ function checkFormat({ files, fix }: { files: readonly string[]; fix: boolean })
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const started = performance.now();
+// The project's own catalogue is marked with what it was made from, so `npm start` and the other
+// entry points know it is current (scripts/build-content/catalogue.ts).
+const intoProjectCatalogue =
+  path.resolve(values.content) === CONTENT_DIR && path.resolve(values.out) === CATALOGUE_DIR;
+const fingerprint = intoProjectCatalogue ? contentFingerprint() : null;
 const build = () => buildContent({ contentDir: values.content, ...(values.now ? { now: values.now } : {}) });
 let result = build();
 let formatErrors: ContentError[] = [];
@@ -103,6 +109,7 @@ if (errors.length > 0 || !result.catalogue) {
 
 const outDir = path.resolve(values.out);
 const { written, unchanged } = writeModules(renderModules(result.catalogue, outDir), outDir);
+if (fingerprint && !values.fix) recordFingerprint(fingerprint);
 const counts = Object.entries(result.counts)
   .map(([name, count]) => `${count} ${name}`)
   .join(', ');

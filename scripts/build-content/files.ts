@@ -17,7 +17,14 @@ const FOLDERS = {
   districts: '.yaml',
 } as const;
 export type Folder = keyof typeof FOLDERS;
-const TOP_LEVEL_FILES = ['site.yaml', 'legislators.yaml', 'bills.yaml', 'former-members.yaml', 'README.md'];
+const TOP_LEVEL_FILES = [
+  'site.yaml',
+  'legislators.yaml',
+  'bills.yaml',
+  'votes.yaml',
+  'former-members.yaml',
+  'README.md',
+];
 
 /** A Markdown file whose front matter is there (it may still be invalid). */
 export type MarkdownWithFrontMatter = MarkdownFile & { readonly frontMatter: YamlSource };

@@ -2,10 +2,17 @@
 // them against today and words them honestly: a held special election, the next election), but
 // an operator should fix them before a release: `npm run content:check` warns with file:line
 // and the fix, `-- --strict` fails on them.
-import type { MemberElectEntry, SeatsFile, SiteFile } from '@rv/catalogue/schema';
+import type { BillsFile, MemberElectEntry, SeatsFile, SiteFile } from '@rv/catalogue/schema';
+import { congressEnds, expiredWithoutLaw, ordinal } from '@rv/domain';
 import { ErrorCollector } from './collector';
 import type { ContentError } from './errors';
 import type { ContentFiles } from './files';
+
+/**
+ * Evidence older than this many years is flagged for a volunteer to look for newer evidence
+ * (content/pages/how-stances-are-compiled.md, "How evidence ages", says the same number).
+ */
+export const EVIDENCE_AGE_YEARS = 10;
 
 /** How long "we looked for the special election's result and found none" holds before looking again. */
 export const RESULT_LOOKED_FOR_DAYS = 31;
@@ -90,6 +97,8 @@ export function staleDates({
       );
     }
   }
+  staleEvidence({ files, now, warn });
+  expiredBills({ files, now, warn });
   const site = files.readYaml('site.yaml');
   if (site) {
     const { at } = warn.fields(site.source);
@@ -107,4 +116,66 @@ export function staleDates({
     }
   }
   return warn.sorted();
+}
+
+/** SUPPORT and OPPOSE whose action (or, without one, whose check) is older than EVIDENCE_AGE_YEARS. */
+function staleEvidence({
+  files,
+  now,
+  warn,
+}: {
+  files: ContentFiles;
+  now: string;
+  warn: ErrorCollector;
+}): void {
+  const limit = `${Number(now.slice(0, 4)) - EVIDENCE_AGE_YEARS}${now.slice(4)}`;
+  for (const relative of files.folders.stances) {
+    const loaded = files.readYaml(relative);
+    if (!loaded) continue;
+    const { at } = warn.fields(loaded.source);
+    const stances =
+      (loaded.data as { stances?: Record<string, Record<string, unknown>> } | null)?.stances ?? {};
+    for (const [id, entry] of Object.entries(stances)) {
+      if (entry?.stance !== 'SUPPORT' && entry?.stance !== 'OPPOSE') continue;
+      const field = typeof entry.since === 'string' ? 'since' : 'checked';
+      const date = entry[field];
+      if (typeof date === 'string' && date < limit) {
+        at(
+          ['stances', id, field],
+          `${id}'s ${entry.stance} rests on evidence of ${date}, more than ${EVIDENCE_AGE_YEARS} years ago (today is ${now}) — look for newer evidence (a bill, a vote, a statement) and record it, or set the stance to UNCLEAR`,
+        );
+      }
+    }
+  }
+}
+
+/** A petition whose cited bills have all died with their Congress cites no live bill. */
+function expiredBills({
+  files,
+  now,
+  warn,
+}: {
+  files: ContentFiles;
+  now: string;
+  warn: ErrorCollector;
+}): void {
+  const billsFile = files.has('bills.yaml') ? files.readYaml('bills.yaml') : null;
+  const bills = (billsFile?.data as BillsFile | null)?.bills ?? {};
+  for (const relative of files.folders.petitions) {
+    const file = files.readMarkdown(relative);
+    if (!file) continue;
+    const ids = (file.frontMatterData as { bills?: unknown } | null)?.bills;
+    if (!Array.isArray(ids) || ids.length === 0) continue;
+    const cited = ids.map((id) => bills[String(id)]).filter((bill) => bill !== undefined);
+    if (cited.length === 0 || !cited.every((bill) => expiredWithoutLaw(bill, now))) continue;
+    const named = cited.map(
+      (bill) => `${bill.number} (${ordinal(bill.congress)}, ended ${congressEnds(bill.congress)})`,
+    );
+    warn
+      .fields(file.frontMatter)
+      .at(
+        ['bills'],
+        `cites only bills that expired without becoming law: ${named.join(', ')} — add the current Congress's bill when one is introduced (npm run stances:from-bill writes it to bills.yaml), and say in the text that the cited one expired`,
+      );
+  }
 }

@@ -68,6 +68,7 @@ describe('given the valid fixture catalogue and its Spanish twins', () => {
     const twins = result.formatFiles.filter((file) => file.endsWith('.es.md'));
     expect(twins.map((file) => path.relative(path.join(FIXTURES, 'valid'), file)).sort()).toEqual([
       'pages/about.es.md',
+      'pages/how-stances-are-compiled.es.md',
       'pages/policies.es.md',
       'pages/privacy-policy.es.md',
       'pages/terms-of-service.es.md',

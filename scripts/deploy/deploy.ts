@@ -4,13 +4,18 @@
 // Needs: VITE_FIREBASE_API_KEY, VITE_FIREBASE_PROJECT_ID (+ optional VITE_FIREBASE_AUTH_DOMAIN,
 // VITE_FIREBASE_APP_ID, VITE_SITE_ORIGIN), DATABASE_URL of the Cloud SQL database (e.g. through
 // the Cloud SQL Auth Proxy), `firebase login`, and Application Default Credentials allowed to
-// change the project's Auth settings (`gcloud auth application-default login`) for the SMS policy.
+// change the project's Auth settings (`gcloud auth application-default login`) for the SMS policy,
+// the Auth protection and the budget alert (docs/architecture/deploy.md#what-the-deploy-does).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REGION } from '@rv/api/contract';
 import { createDb, migrateToLatest } from '../../functions/src/db';
+import { applyAuthProtection, SMS_FRAUD_BLOCK_SCORE } from '../../functions/src/deploy/authProtection';
+import { applyBudgetAlerts } from '../../functions/src/deploy/budgetAlerts';
+import { googleApis } from '../../functions/src/deploy/googleRest';
 import { applySmsRegionPolicyTo } from '../../functions/src/deploy/smsRegionPolicy';
 import { hostingConfigFor } from './hostingHeaders';
 
@@ -24,6 +29,9 @@ const REQUIRED = {
     'the reCAPTCHA Enterprise site key App Check uses (Firebase console → App Check → your web app)',
   DATABASE_URL:
     'the production PostgreSQL URL, e.g. postgres://user:pass@127.0.0.1:5432/registered_voice via the Cloud SQL Auth Proxy',
+  RV_BILLING_ACCOUNT:
+    'the Cloud Billing account paying for the project, e.g. 012345-6789AB-CDEF01 (gcloud billing projects describe <project>)',
+  RV_MONTHLY_BUDGET_USD: 'the monthly budget in US dollars the alerts are measured against, e.g. 300',
 } as const;
 
 function step(title: string, command: string, args: string[]) {
@@ -47,11 +55,16 @@ function writeSiteOrigins(project: string): string {
     `https://${project}.firebaseapp.com`,
   ].filter((origin): origin is string => Boolean(origin));
   const file = path.join(root, 'functions', `.env.${project}`);
-  const kept = existsSync(file)
+  const lines = existsSync(file)
     ? readFileSync(file, 'utf8')
         .split('\n')
-        .filter((line) => line.trim() !== '' && !line.startsWith('RV_SITE_ORIGINS='))
+        .filter((line) => line.trim() !== '')
     : [];
+  const kept = lines.filter((line) => !line.startsWith('RV_SITE_ORIGINS='));
+  // The security log's HMAC key (functions/src/securityLog.ts): made once per project and kept,
+  // so the log's pseudonyms stay comparable across deploys.
+  if (!kept.some((line) => line.startsWith('RV_SECURITY_LOG_KEY=')))
+    kept.push(`RV_SECURITY_LOG_KEY=${randomBytes(32).toString('hex')}`);
   if (!dryRun) writeFileSync(file, [...kept, `RV_SITE_ORIGINS=${origins.join(',')}`, ''].join('\n'));
   return origins.join(', ');
 }
@@ -81,6 +94,24 @@ async function main() {
   console.log(`\n▶ Callables accept browsers from: ${writeSiteOrigins(project)}`);
   console.log('\n▶ Auth SMS region policy: US numbers only');
   if (!dryRun) await applySmsRegionPolicyTo(project);
+  console.log(
+    `\n▶ Auth protection: e-mail enumeration protection on, anonymous sign-in off, reCAPTCHA SMS defense blocking from toll-fraud score ${SMS_FRAUD_BLOCK_SCORE}`,
+  );
+  if (!dryRun) await applyAuthProtection(googleApis(project), project);
+  const monthlyUsd = Number(process.env.RV_MONTHLY_BUDGET_USD);
+  if (!Number.isInteger(monthlyUsd) || monthlyUsd < 1)
+    throw new Error(
+      `RV_MONTHLY_BUDGET_USD must be a whole number of dollars ≥ 1, got "${process.env.RV_MONTHLY_BUDGET_USD}".`,
+    );
+  console.log(
+    `\n▶ Budget alert: ${monthlyUsd} USD a month, e-mails at 50, 90 and 100 % spent and 100 % forecast`,
+  );
+  if (!dryRun)
+    await applyBudgetAlerts(googleApis(project), {
+      projectId: project,
+      billingAccount: process.env.RV_BILLING_ACCOUNT as string,
+      monthlyUsd,
+    });
   // firebase.json with the project's own function origin in the CSP (hostingHeaders.ts).
   const config = path.join(root, 'firebase.deploy.json');
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as unknown;

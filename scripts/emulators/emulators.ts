@@ -1,7 +1,7 @@
 // Starts the Firebase Auth + Functions emulators (firebase-tools, pure Node, offline) for the
 // local stack and the callable tests. One place knows the flags that keep them off the network.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,20 @@ export function buildFunctions(): void {
     throw new Error('Building functions/lib/index.js failed (see the esbuild output above).');
 }
 
+/**
+ * The runtime the functions are deployed on (firebase.json), which the emulator must run them on
+ * too: firebase-tools runs them on its own Node, so everything is started on the project's Node
+ * (the `node` devDependency that npm scripts put first on PATH; decision 0048).
+ */
+export function functionsRuntime(): string {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    functions: { runtime: string }[];
+  };
+  const runtime = config.functions[0]?.runtime;
+  if (!runtime) throw new Error('firebase.json names no functions runtime.');
+  return runtime;
+}
+
 /** Environment that keeps firebase-tools offline: no update check, no MOTD, no usage pings. */
 export function offlineFirebaseEnv(): Record<string, string> {
   return {
@@ -76,7 +90,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
       {
         source: path.relative(configDir, path.join(root, 'functions')),
         codebase: 'default',
-        runtime: 'nodejs22',
+        runtime: functionsRuntime(),
       },
     ],
     emulators: {
@@ -121,6 +135,10 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
       DATABASE_POOL_MAX: '2',
       // See functions/src/index.ts: a generous timeout so slow cold starts are not killed.
       RV_FUNCTION_TIMEOUT_SECONDS: '300',
+      // A new function worker must answer within this many seconds (firebase-tools' default 30):
+      // on a saturated 2-core machine a crowd of cold workers took longer, and every call to them
+      // failed with "Failed to load function".
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       ...options.functionsEnv,
     },
   });
@@ -155,6 +173,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
   });
   let emulatorsReady = false;
   let functionsLoaded = false;
+  let runtimeConfirmed = false;
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The emulators did not start in time. Last output:\n${recent.join('\n')}`)),
@@ -168,11 +187,26 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
         options.onLine?.(line);
         if (line.includes('All emulators ready')) emulatorsReady = true;
         if (line.includes('Loaded functions definitions')) functionsLoaded = true;
+        // firebase-tools names the Node it runs the functions on; it must be the one they declare.
+        const runsOn = /Using node@(\d+) from|global version "(\d+)"/.exec(line);
+        if (runsOn) {
+          const major = runsOn[1] ?? runsOn[2];
+          if (`nodejs${major}` === functionsRuntime()) {
+            runtimeConfirmed = true;
+          } else {
+            clearTimeout(timer);
+            reject(
+              new Error(
+                `The functions declare ${functionsRuntime()} but the emulators would run them on Node ${major}. Start them through an npm script (npm start, npm test): those run the project's own Node.\n${line}`,
+              ),
+            );
+          }
+        }
         if (line.includes('Failed to load function definition')) {
           clearTimeout(timer);
           reject(new Error(`The Functions emulator could not load functions/lib/index.js:\n${line}`));
         }
-        if (emulatorsReady && functionsLoaded) {
+        if (emulatorsReady && functionsLoaded && runtimeConfirmed) {
           clearTimeout(timer);
           resolve();
         }

@@ -26,9 +26,10 @@ const BABEL_BASE = { babelrc: false, configFile: false, sourceMaps: true } as co
  * Turns `<Trans>…</Trans>` and t`…` into message descriptors with Babel and Lingui's own macro
  * plugin, before the React plugin sees the file; given a language, it then writes each
  * message's translation into its descriptor (inline.ts). @vitejs/plugin-react 6 no longer runs
- * Babel, and its replacement (@rolldown/plugin-babel) and Lingui 6 need Node 22, which CI does
- * not have yet (decision 0042-lingui-for-the-screens-words): this does only these steps, only on
- * files that import a macro.
+ * Babel, and its replacement (@rolldown/plugin-babel) and Lingui 6 needed Node 22, which the
+ * project did not run when this was written (decision 0042-lingui-for-the-screens-words; it runs
+ * Node 24 since decision 0048-one-node-for-everything, so they can replace this): this does only
+ * these steps, only on files that import a macro.
  */
 function linguiMacroTransform(locale: Locale | undefined): Plugin {
   const linguiConfig = getConfig({ configPath: LINGUI_CONFIG, skipValidation: true });

@@ -62,7 +62,7 @@ describe('stances:from-bill', () => {
     expect(text).toContain(
       'added     Eve_Marsh: SUPPORT, sponsor of S. 77 (119th) since 2025-01-07, checked 2025-11-19',
     );
-    expect(text).toMatch(/4 SUPPORT from the record \(4 added, 0 updated, 0 unchanged\)/);
+    expect(text).toMatch(/4 from the record \(4 SUPPORT, 0 OPPOSE; 4 added, 0 updated, 0 unchanged\)/);
   });
 
   it('never overwrites what a volunteer recorded differently: reports the conflict with file:line', () => {
@@ -72,7 +72,7 @@ describe('stances:from-bill', () => {
     const after = parse(content.read('stances/clean-air.yaml')).stances;
     expect(after.Ana_Reyes).toEqual(before.Ana_Reyes);
     expect(text).toContain(
-      'conflict  content/stances/clean-air.yaml:5 Ana_Reyes: recorded UNCLEAR; the record shows co-sponsor of S. 77 (119th) since 2025-01-07 — left as recorded',
+      'conflict  content/stances/clean-air.yaml:5 Ana_Reyes: recorded UNCLEAR; the record shows SUPPORT, co-sponsor of S. 77 (119th) since 2025-01-07 — left as recorded',
     );
   });
 

@@ -68,14 +68,8 @@ const districtOf = (t: Term) => (t.type === 'rep' && t.district !== undefined ? 
 const sameSeat = (a: Term, b: Term) =>
   a.type === b.type && a.state === b.state && districtOf(a) === districtOf(b);
 
-/**
- * The CA and FL members of a legislators-current.yaml text on `today` (YYYY-MM-DD); one-line
- * error on bad input. A term that starts after today is a seat the member was elected to and does
- * not hold yet (congress-legislators lists members-elect with the term they will serve): a member
- * with no earlier term is a member-elect, not in office; a member re-elected to their own seat
- * simply stays in it.
- */
-export function parseUpstream(text: string, display: string, today: string): UpstreamMember[] {
+/** The list of members of a congress-legislators file; one-line error on anything else. */
+function readList(text: string, display: string): unknown[] {
   let data: unknown;
   try {
     data = parse(text, { uniqueKeys: false });
@@ -95,6 +89,50 @@ export function parseUpstream(text: string, display: string, today: string): Ups
       `${display}: not a congress-legislators file (expected a list of members with terms) — give legislators-current.yaml`,
     );
   }
+  return data;
+}
+
+/** One member's terms in either chamber, for "who was in which chamber on a date". */
+export interface MemberTerms {
+  readonly bioguide: string;
+  /** The Senate's LIS member id (id.lis), for senators. */
+  readonly lis: string | null;
+  readonly terms: readonly { chamber: 'senate' | 'house'; state: string; start: string; end: string }[];
+}
+
+const termsOnly = z.object({
+  id: z.object({ bioguide: z.string().regex(/^[A-Z][0-9]{6}$/), lis: z.string().optional() }),
+  terms: z.array(term).min(1),
+});
+
+/** Every member of a congress-legislators file (all states) with their LIS id and terms. */
+export function parseMemberTerms(text: string, display: string): MemberTerms[] {
+  return readList(text, display).map((entry, index) => {
+    const result = termsOnly.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new PublicRecordError(
+        `${display}: member ${index + 1}: ${issue?.path.join('.')} ${issue?.message} — use legislators-current.yaml as published`,
+      );
+    }
+    const m = result.data;
+    return {
+      bioguide: m.id.bioguide,
+      lis: m.id.lis ?? null,
+      terms: m.terms.map((t) => ({ chamber: chamberOf(t), state: t.state, start: t.start, end: t.end })),
+    };
+  });
+}
+
+/**
+ * The CA and FL members of a legislators-current.yaml text on `today` (YYYY-MM-DD); one-line
+ * error on bad input. A term that starts after today is a seat the member was elected to and does
+ * not hold yet (congress-legislators lists members-elect with the term they will serve): a member
+ * with no earlier term is a member-elect, not in office; a member re-elected to their own seat
+ * simply stays in it.
+ */
+export function parseUpstream(text: string, display: string, today: string): UpstreamMember[] {
+  const data = readList(text, display);
   const out: UpstreamMember[] = [];
   for (const [index, entry] of data.entries()) {
     const result = member.safeParse(entry);

@@ -29,6 +29,7 @@ import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
 import type { ResultsDeps } from '../../functions/src/results/serve';
 import { answerResultsRequest } from '../../functions/src/results/serve';
 import { removeCluster, startEmbeddedPostgres } from '../../scripts/db/embedded';
+import { signedInByPhone } from '../functions/signedIn';
 
 process.env.RV_QUIET_LOGS = '1';
 const VOTERS = Number(process.env.RV_BENCH_VOTERS ?? 1_000_000);
@@ -116,6 +117,10 @@ try {
     setUpMarker: SET_UP_MARKER,
     // Not what is measured here: a limit no benchmark reaches.
     lookupLimiters: inMemoryLookupLimiters(1_000_000_000),
+    // The day's window of the deployed limit (its check is part of every write), with a count no
+    // benchmark reaches.
+    stanceChangeLimit: { changes: 1_000_000_000, seconds: 86_400 },
+    securityLogKey: 'a-benchmark-key-of-at-least-thirty-two-characters',
   };
 
   // ---- getStancesByDistrict and getStanceCountState (public reads over the tallies) ----
@@ -250,7 +255,7 @@ try {
           writeStance,
           {
             data: { stance, voterId: voter.voter_id, fireDbPetition: petition },
-            auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
+            auth: signedInByPhone(voter.voter_id, voter.phone),
             clientAddress: '192.0.2.10',
           },
           deps,
@@ -293,7 +298,7 @@ try {
           withdrawStance,
           {
             data: { voterId: voter.voter_id, fireDbPetition: petition },
-            auth: { uid: voter.voter_id, token: { phone_number: voter.phone } },
+            auth: signedInByPhone(voter.voter_id, voter.phone),
             clientAddress: '192.0.2.10',
           },
           deps,

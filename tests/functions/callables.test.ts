@@ -1,4 +1,4 @@
-import { CALLABLE_SCHEMAS, SET_UP_MARKER } from '@rv/api/contract';
+import { CALLABLE_SCHEMAS, MESSAGES, SET_UP_MARKER } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../functions/src/db';
@@ -97,12 +97,12 @@ describe('setUpUser2023', () => {
     expect(await tableChecksums(db)).toEqual(before);
   });
 
-  it('is permission-denied for an e-mail that is not verified', async () => {
+  it('is permission-denied for a password account (its e-mail not verified), saying how to sign in', async () => {
     const idToken = await signUpWithUnverifiedEmail(`unverified.ct@example.org`);
     const before = await tableChecksums(db);
     const response = await call('setUpUser2023', {}, { idToken });
     expect([response.status, response.error?.status]).toEqual([403, 'PERMISSION_DENIED']);
-    expect(response.error?.message).toContain('not verified');
+    expect(response.error?.message).toBe(MESSAGES.noIdentity);
     expect(await tableChecksums(db)).toEqual(before);
   });
 

@@ -9,6 +9,7 @@ import type { TestDatabase } from '../../functions/src/db/testing/database';
 import { createTestDatabase } from '../../functions/src/db/testing/database';
 import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
+import { signedInByPhone } from './signedIn';
 import { testVoters } from './voters';
 
 // The handlers in-process, with a fixture catalogue: a California state petition and a Florida
@@ -32,6 +33,8 @@ beforeAll(async () => {
     zipRanges: { ca: [90000, 96699], fl: [32000, 34999] },
     setUpMarker: SET_UP_MARKER,
     lookupLimiters: inMemoryLookupLimiters(10),
+    stanceChangeLimit: { changes: 10, seconds: 86_400 },
+    securityLogKey: 'a-test-key-of-at-least-thirty-two-characters',
   };
 });
 afterAll(async () => {
@@ -39,7 +42,7 @@ afterAll(async () => {
 });
 
 function byPhone(n: number) {
-  return { uid: `uid-${n}`, token: { phone_number: phone(n) } };
+  return signedInByPhone(`uid-${n}`, phone(n));
 }
 
 async function failure(promise: Promise<unknown>): Promise<[string, string]> {
@@ -188,7 +191,7 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
             writeStance,
             {
               data: { stance: p.stance, voterId: p.voter.voter_id, fireDbPetition: p.petition },
-              auth: { uid: `uid-${p.voter.voter_id}`, token: { phone_number: p.voter.phones[0] } },
+              auth: signedInByPhone(`uid-${p.voter.voter_id}`, p.voter.phones[0]),
               clientAddress: '192.0.2.10',
             },
             wide,
@@ -277,7 +280,7 @@ describe('given 2,000 concurrent writes, switches and withdrawals from 500 voter
       const outcomes = await Promise.allSettled(
         plan.map((p) => {
           const call = {
-            auth: { uid: `uid-${p.voter.voter_id}`, token: { phone_number: p.voter.phones[0] } },
+            auth: signedInByPhone(`uid-${p.voter.voter_id}`, p.voter.phones[0]),
             clientAddress: '192.0.2.10',
           };
           return p.stance === 'WITHDRAW'

@@ -68,14 +68,12 @@ export async function signInWithEmailLink(email: string): Promise<string> {
   return idToken;
 }
 
-/** An e-mail + password account: its e-mail is NOT verified. */
+/**
+ * An e-mail + password account, its e-mail NOT verified. Our blocking functions refuse password
+ * accounts, so it is made with them unregistered (a project deployed without them).
+ */
 export async function signUpWithUnverifiedEmail(email: string): Promise<string> {
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signUp'), {
-    email,
-    password: 'not-a-real-password-1',
-    returnSecureToken: true,
-  });
-  return idToken;
+  return withoutBlockingFunctions(() => signUpWithPassword(email, 'not-a-real-password-1'));
 }
 
 /** An anonymous account: signed in, but no phone and no e-mail. */
@@ -160,4 +158,73 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
     out[table] = rows[0]?.md5 ?? '';
   }
   return out;
+}
+
+const adminHeaders = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+
+/** An Auth-emulator admin request (the emulator's owner credential), as the Admin SDK makes them. */
+async function adminRequest<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${authOrigin()}/identitytoolkit.googleapis.com/${path}`, {
+    method,
+    headers: adminHeaders,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as T & { error?: { message?: string } };
+  if (!response.ok) throw new Error(`${path} → ${response.status} ${json.error?.message ?? ''}`);
+  return json;
+}
+
+async function passwordRequest(method: 'signUp' | 'signInWithPassword', email: string, password: string) {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit(method), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** Creates an account with e-mail and password from the client API (what an attacker can do). */
+export const signUpWithPassword = (email: string, password: string) =>
+  passwordRequest('signUp', email, password);
+
+/** Signs in with e-mail and password from the client API. */
+export const signInWithPassword = (email: string, password: string) =>
+  passwordRequest('signInWithPassword', email, password);
+
+/**
+ * Asks Firebase to send the "verify your e-mail" message for the signed-in account, then opens
+ * its link as the mailbox's owner would (the emulator lists the link's oobCode).
+ */
+export async function verifyEmailAsTheMailboxOwner(idToken: string, email: string): Promise<void> {
+  await postJson(identityToolkit('sendOobCode'), { requestType: 'VERIFY_EMAIL', idToken });
+  const codes = await fetch(`${authOrigin()}/emulator/v1/projects/${projectId()}/oobCodes`);
+  const { oobCodes } = (await codes.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const oobCode = oobCodes
+    .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
+    .at(-1)?.oobCode;
+  if (!oobCode) throw new Error(`No verification link for ${email} in the Auth emulator`);
+  await postJson(identityToolkit('update'), { oobCode });
+}
+
+/** The claims of an ID token (the emulator's tokens are unsigned JWTs). */
+export function tokenClaims(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * Runs `fn` with the Auth emulator's blocking functions unregistered, as in a project where they
+ * were never deployed, then registers them again as the Functions emulator had.
+ */
+export async function withoutBlockingFunctions<T>(fn: () => Promise<T>): Promise<T> {
+  const configPath = `v2/projects/${projectId()}/config`;
+  const { blockingFunctions } = await adminRequest<{ blockingFunctions: unknown }>('GET', configPath);
+  await adminRequest('PATCH', `${configPath}?updateMask=blockingFunctions`, { blockingFunctions: {} });
+  try {
+    return await fn();
+  } finally {
+    await adminRequest('PATCH', `${configPath}?updateMask=blockingFunctions`, { blockingFunctions });
+  }
 }

@@ -201,6 +201,7 @@ describe('generated files', () => {
       UNION ALL SELECT indexname FROM pg_indexes WHERE tablename = 'voters' ORDER BY 1`.execute(t.db);
     expect(schema.map((r) => r.n)).toEqual([
       'stance_history_pkey',
+      'stance_history_void_id_fkey',
       'stance_history_voter_id_fkey',
       'stances_pkey',
       'stances_voter_id_fkey',

@@ -14,6 +14,11 @@ export function TermsPage() {
   return <PolicyPage page={pages['terms-of-service']} />;
 }
 
+/** How stances are compiled: the published standard every stance panel links to. */
+export function StandardPage() {
+  return <PolicyPage page={pages['how-stances-are-compiled']} />;
+}
+
 export function PrivacyPage() {
   return <PolicyPage page={pages['privacy-policy']} />;
 }

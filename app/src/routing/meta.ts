@@ -4,7 +4,15 @@
 // language in the browser and in the prerender (docs/architecture/i18n.md); titles and
 // descriptions that come from content are the content's, already in that language.
 import { t } from '@lingui/core/macro';
-import { type PageSlug, type Petition, pages, petitionByUrl, petitions, site } from '@rv/catalogue';
+import {
+  type PageSlug,
+  type Petition,
+  pages,
+  petitionByUrl,
+  petitions,
+  STANCES_STANDARD_PATH,
+  site,
+} from '@rv/catalogue';
 import { LOCALES, pathInLocale, STATES } from '@rv/domain';
 import { PAGE_LOCALE } from '../language';
 import { OG_IMAGE_SIZE } from './ogImageSize';
@@ -30,6 +38,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/about/policies',
   '/about/terms-of-service',
   '/about/privacy-policy',
+  STANCES_STANDARD_PATH,
   OPEN_DATA_PATH,
   '/signin',
 ];
@@ -39,6 +48,7 @@ const ABOUT_PAGES: Readonly<Record<string, PageSlug>> = {
   '/about/policies': 'policies',
   '/about/terms-of-service': 'terms-of-service',
   '/about/privacy-policy': 'privacy-policy',
+  [STANCES_STANDARD_PATH]: 'how-stances-are-compiled',
 };
 
 const titled = (title: string) => `${title} | ${site.productName}`;

@@ -2,7 +2,7 @@ import type { CallableName, CallableResponse } from '@rv/api/contract';
 import { ERROR_MESSAGES } from '@rv/api/contract';
 import type { ZipRanges } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Db } from '../db';
+import type { Db, StanceChangeLimit } from '../db';
 import type { CallerAuth } from '../identity';
 import { logCallableFailed, logCallableRejected, logCallableSucceeded } from '../logs';
 import type { LookupLimiters } from '../lookupLimits';
@@ -26,6 +26,10 @@ export interface Deps {
   zipRanges: ZipRanges;
   setUpMarker: string;
   lookupLimiters: LookupLimiters;
+  /** Changes a voter may make to their stance on one petition per window. */
+  stanceChangeLimit: StanceChangeLimit;
+  /** The security log's HMAC key (securityLog.ts). */
+  securityLogKey: string;
 }
 
 export type Handler<N extends CallableName> = (

@@ -6,8 +6,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { lookupVoterContact } from '../db';
 import { logLookupRateLimited } from '../logs';
 import { addressBudgetKey, budgetKey, type LookupLimiters, personKey } from '../lookupLimits';
+import { auditSubject, recordSecurityEvent } from '../securityLog';
 import { parseRequest, zipInServedState } from '../validation';
-import type { CallInput, Handler } from './context';
+import type { CallInput, Deps, Handler } from './context';
 
 /** Said when the platform gave no client address: such calls share no budget, they are refused. */
 export const NO_CLIENT_ADDRESS =
@@ -67,6 +68,15 @@ async function spendLookup(
   throw new HttpsError('resource-exhausted', personRefused ? `${message} ${HELP_BY_PEOPLE}` : message);
 }
 
+/** The security log's row of a lookup: hashed uid (when signed in) and address prefix, how many found. */
+async function recordLookup(call: CallInput, deps: Deps, activeFound: number): Promise<void> {
+  const subject = auditSubject(deps.securityLogKey, {
+    uid: call.auth?.uid,
+    clientAddress: call.clientAddress,
+  });
+  await recordSecurityEvent(deps.db, { event: 'lookup', ...subject, matched: activeFound });
+}
+
 /**
  * Public sign-in help: how many active and inactive voters match first, last, date of birth
  * and zip, and the active ones' contacts MASKED ("(•••) •••-4567", "j•••@g•••.com"). Limited per
@@ -78,6 +88,7 @@ export const getVoterContact: Handler<'getVoterContact'> = async (call, deps) =>
   zipInServedState(request.zip, deps.zipRanges);
   await spendLookup(call, request, deps.lookupLimiters);
   const found = await lookupVoterContact(deps.db, request);
+  await recordLookup(call, deps, found.A.numVotersFound);
   // Two numbers with the same last four digits would show twice as the same text.
   const phones = [...new Set(found.A.phones.map(maskPhone))];
   const emails = [...new Set(found.A.emails.map(maskEmail))];

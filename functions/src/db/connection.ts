@@ -38,9 +38,12 @@ export function createPool(connectionString: string, options: DbOptions = {}): p
 }
 
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPool(connectionString, options) }),
-  });
+  return dbOnPool(createPool(connectionString, options));
+}
+
+/** Kysely over a pool made elsewhere (scripts' openLocalPool). */
+export function dbOnPool(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**

@@ -5,6 +5,7 @@ export type * from './schema';
 export * from './setUpStatus';
 export * from './stanceHistory';
 export * from './stances';
+export * from './stanceVoids';
 export * from './tallies';
 export * from './tallyRecount';
 export * from './voterContacts';

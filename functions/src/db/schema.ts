@@ -115,9 +115,39 @@ export interface StanceHistoryTable {
   id: Generated<number>;
   voter_id: string;
   petition: string;
-  /** WITHDRAWN: the voter took their stance back (migration 0006). */
-  stance: VoterStance | 'WITHDRAWN';
+  /**
+   * WITHDRAWN: the voter took their stance back (migration 0006). VOIDED: an operator took the
+   * stance out of the counts (`npm run stances:void`, migration 0008), naming the void.
+   */
+  stance: VoterStance | 'WITHDRAWN' | 'VOIDED';
   at: Generated<Date>;
+  void_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** One `npm run stances:void`: why, whose stances, how many (migration 0008). */
+export interface StanceVoidsTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  reason: string;
+  uid_hashes: string[];
+  stances_voided: ColumnType<number, number | undefined, number>;
+}
+
+/** What the security log records (functions/src/securityLog.ts). */
+export type SecurityEvent = 'set_up' | 'lookup' | 'stance';
+
+/** The pseudonymous security log (migration 0008): keyed hashes, never the values. */
+export interface SecurityLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  event: SecurityEvent;
+  uid_hash: string | null;
+  address_hash: string | null;
+  petition: string | null;
+  /** The stance_history entry a stance write added. */
+  stance_history_id: number | null;
+  /** Voters matched (set-up) or active voters found (lookup). */
+  matched: number | null;
 }
 
 export interface TalliesTable {
@@ -143,4 +173,6 @@ export interface Database {
   stance_history: StanceHistoryTable;
   tallies: TalliesTable;
   set_up_status: SetUpStatusTable;
+  stance_voids: StanceVoidsTable;
+  security_log: SecurityLogTable;
 }

@@ -22,8 +22,8 @@ export async function readStanceHistories(
     )
     .select(['s.voter_id', 's.petition', 'h.stance', 'h.at'])
     .where('s.voter_id', 'in', voterIds)
-    // A record lists the stances given; a withdrawal is the absence of a current stance.
-    .where('h.stance', '<>', 'WITHDRAWN')
+    // A record lists the stances given; a withdrawal (or a void) is the absence of a current stance.
+    .where('h.stance', 'in', ['YES', 'NO'])
     .$narrowType<{ stance: VoterStance }>()
     .orderBy('s.voter_id')
     .orderBy('s.petition')

@@ -117,6 +117,15 @@ export function reasonVars(
         }
       : {}),
     ...(entry?.billRole ? { billRole: billRoleWord(entry.billRole) } : {}),
+    ...(entry?.vote
+      ? {
+          voteMeasure: entry.vote.measure,
+          voteRollCall: `${entry.vote.chamber === 'house' ? 'House' : 'Senate'} roll call ${entry.vote.roll} of ${entry.vote.date.slice(0, 4)}`,
+          voteLink: entry.vote.record,
+          voteAbout: entry.vote.about.en,
+        }
+      : {}),
+    ...(entry?.votePosition ? { votePosition: entry.votePosition === 'yea' ? 'for' : 'against' } : {}),
     ...(entry?.since ? { since: formatLongDate(entry.since) } : {}),
     ...(entry?.websiteLink ? { websiteLink: entry.websiteLink } : {}),
   };

@@ -41,6 +41,15 @@ export function spanishReasonVars(
       ? { billName: `${entry.bill.title} (${entry.bill.number}, ${entry.bill.congress}.º Congreso)` }
       : {}),
     ...(entry?.billRole ? { billRole: BILL_ROLES[entry.billRole][gender] } : {}),
+    ...(entry?.vote
+      ? {
+          voteRollCall: `votación nominal ${entry.vote.roll} de ${entry.vote.date.slice(0, 4)} en ${entry.vote.chamber === 'house' ? 'la Cámara de Representantes' : 'el Senado'}`,
+          voteAbout: entry.vote.about.es,
+        }
+      : {}),
+    ...(entry?.votePosition
+      ? { votePosition: entry.votePosition === 'yea' ? 'a favor de' : 'en contra de' }
+      : {}),
     // "27 de septiembre de 2023"
     ...(entry?.since ? { since: localeFormats('es').longDate(entry.since) } : {}),
   };

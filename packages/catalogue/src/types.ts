@@ -5,6 +5,7 @@ import type { Jurisdiction, LegislatorStance, StateCode } from '@rv/domain';
 import type { RichText } from './richText';
 import type {
   BillRole,
+  EvidenceKind,
   HouseElectionEntry,
   LegislatorEntry,
   MemberElectEntry,
@@ -13,6 +14,7 @@ import type {
   SiteFile,
   StanceWithoutReason,
   SupportLegislationEntry,
+  VotePosition,
 } from './schema';
 
 export type Site = SiteFile;
@@ -31,6 +33,8 @@ export interface Petition {
   readonly addressedTo: string;
   readonly jurisdiction: Jurisdiction;
   readonly supportLegislation: SupportLegislation | null;
+  /** The bills the petition cites (bills.yaml), each with its Congress. */
+  readonly citedBills: readonly Bill[];
   readonly fullText: RichText;
 }
 
@@ -96,6 +100,8 @@ export interface ReasonTemplate {
   readonly placeholders: readonly ReasonPlaceholder[];
   /** The petitions this reason may explain (null: any petition). */
   readonly petitions: readonly string[] | null;
+  /** The kind of evidence a reason rests on (the published standard); null for UNCLEAR and NOT_RESEARCHED. */
+  readonly evidence: EvidenceKind | null;
 }
 
 /** A bill a stance rests on, from its official bill-status record (content/bills.yaml). */
@@ -113,6 +119,31 @@ export interface Bill {
   readonly status: string;
   /** The date the publisher last updated that record (YYYY-MM-DD). */
   readonly updated: string;
+  /** The law it became ("Public Law 118-42"), else absent. */
+  readonly becameLaw?: string | undefined;
+}
+
+/** A recorded floor vote a stance rests on (content/votes.yaml). */
+export interface Vote {
+  /** h97-118.2024 */
+  readonly id: string;
+  /** "H.Con.Res. 86", "S.Amdt. 887 to S.Con.Res. 5" */
+  readonly measure: string;
+  /** "On Agreeing to the Resolution" */
+  readonly question: string;
+  readonly chamber: 'house' | 'senate';
+  readonly congress: number;
+  /** The roll call's number in its chamber and year. */
+  readonly roll: number;
+  /** The day of the vote (YYYY-MM-DD). */
+  readonly date: string;
+  readonly result: string;
+  /** The official record: the House Clerk's or the Senate's roll call. */
+  readonly record: string;
+  /** What the measure did, written to follow "which …", in each language. */
+  readonly about: { readonly en: string; readonly es: string };
+  /** When a volunteer compared the copy with the official record. */
+  readonly checked: string;
 }
 
 /** One legislator's recorded stance on one petition, with its ready explanation template. */
@@ -126,6 +157,9 @@ export interface LegislatorStanceRecord {
   /** The bill the stance rests on (a sponsorship or co-sponsorship), or null. */
   readonly bill: Bill | null;
   readonly billRole: BillRole | null;
+  /** The recorded vote the stance rests on, or null. */
+  readonly vote: Vote | null;
+  readonly votePosition: VotePosition | null;
   /** The date of the action the stance rests on, e.g. the co-sponsorship (YYYY-MM-DD). */
   readonly since: string | null;
   /** Where the volunteer looked; null only for NOT_RESEARCHED. */
@@ -136,7 +170,7 @@ export interface LegislatorStanceRecord {
   readonly explanation: ReasonTemplate;
 }
 
-export type { BillRole, PageSlug, StanceWithoutReason };
+export type { BillRole, EvidenceKind, PageSlug, StanceWithoutReason, VotePosition };
 
 export interface PageSection {
   /** Anchor id of the `##` heading, e.g. 3-your-account. */

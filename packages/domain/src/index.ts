@@ -2,6 +2,7 @@ export * from './account';
 export * from './authErrors';
 export * from './badge';
 export * from './code';
+export * from './congress';
 export * from './dob';
 export * from './election';
 export * from './eligibility';

@@ -6,6 +6,7 @@ import type { Bills } from './bills';
 import type { ValidatorInput } from './input';
 import type { Legislators } from './legislators';
 import type { Reasons } from './reasons';
+import type { Votes } from './votes';
 
 export const FORMER_MEMBERS_FILE = 'former-members.yaml';
 
@@ -15,13 +16,14 @@ export function validateFormerMembers({
   legislators,
   reasons,
   bills,
-}: ValidatorInput & { legislators: Legislators; reasons: Reasons; bills: Bills }): number {
+  votes,
+}: ValidatorInput & { legislators: Legislators; reasons: Reasons; bills: Bills; votes: Votes }): number {
   if (!files.has(FORMER_MEMBERS_FILE)) return 0;
   const loaded = files.readYaml(FORMER_MEMBERS_FILE);
   if (!loaded) return 0;
   const fields = report.fields(loaded.source);
   const file = fields.validate(
-    formerMembersFileSchema({ reasonCodes: reasons.codes, billIds: bills.ids }),
+    formerMembersFileSchema({ reasonCodes: reasons.codes, billIds: bills.ids, voteIds: votes.ids }),
     loaded.data,
   );
   const members = Object.keys(file?.formerMembers ?? {});

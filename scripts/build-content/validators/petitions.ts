@@ -1,8 +1,8 @@
 // petitions/<url>.md: a petition's front matter and its text.
 import { orList, type PetitionFrontMatter, petitionFrontMatterSchema } from '@rv/catalogue/schema';
-import type { Petition } from '@rv/catalogue/types';
+import type { Bill, Petition } from '@rv/catalogue/types';
 import { STATE_CODES } from '@rv/domain';
-import type { FieldReporter } from '../collector';
+import type { ErrorCollector, FieldReporter } from '../collector';
 import { baseName, type ContentFiles, type MarkdownWithFrontMatter } from '../files';
 import { toRichText } from '../toRichText';
 import type { YamlSource } from '../yamlSource';
@@ -77,6 +77,8 @@ function readPetition({
       addressedTo: frontMatter.addressedTo,
       jurisdiction,
       supportLegislation: frontMatter.supportLegislation ?? null,
+      // Resolved against bills.yaml by citedBills (build.ts).
+      citedBills: [],
       fullText,
     },
   };
@@ -128,4 +130,38 @@ function checkJurisdiction({
     return null;
   }
   return { level, state };
+}
+
+/**
+ * Each petition with the bills its front matter cites (`bills:`), from bills.yaml; an id that is
+ * not there is reported at the petition's field.
+ */
+export function withCitedBills({
+  petitions,
+  bills,
+  report,
+}: {
+  petitions: Petitions;
+  bills: ReadonlyMap<string, Bill>;
+  report: ErrorCollector;
+}): Petitions {
+  const out = new Map<string, PetitionFile>();
+  for (const [url, file] of petitions) {
+    const fields = report.fields(file.frontMatter);
+    const ids = (file.frontMatter.doc.toJS() as { bills?: unknown } | null)?.bills;
+    const citedBills: Bill[] = [];
+    if (Array.isArray(ids)) {
+      ids.forEach((id, index) => {
+        const bill = bills.get(String(id));
+        if (bill) citedBills.push(bill);
+        else
+          fields.at(
+            ['bills', index],
+            `"${String(id)}" is not a bill of bills.yaml — record it with npm run stances:from-bill, or fix the id`,
+          );
+      });
+    }
+    out.set(url, { ...file, petition: { ...file.petition, citedBills } });
+  }
+  return out;
 }

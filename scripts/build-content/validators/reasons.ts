@@ -1,6 +1,11 @@
 // reasons/*.md: the explanation templates of legislators' stances, one per reason code and one
 // per stance without a reason (UNCLEAR, NOT_RESEARCHED).
-import { REASON_PLACEHOLDERS, reasonFrontMatterSchema, STANCES_WITHOUT_REASON } from '@rv/catalogue/schema';
+import {
+  EVIDENCE_KINDS,
+  REASON_PLACEHOLDERS,
+  reasonFrontMatterSchema,
+  STANCES_WITHOUT_REASON,
+} from '@rv/catalogue/schema';
 import type { ReasonTemplate } from '@rv/catalogue/types';
 import type { z } from 'zod';
 import type { ErrorCollector, FieldReporter } from '../collector';
@@ -66,6 +71,15 @@ function readTemplate({
   if (frontMatter?.petitions && kind === 'stance') {
     fields.at(['petitions'], 'only a reason template can be limited to petitions — remove it');
   }
+  if (frontMatter && kind === 'reason' && !frontMatter.evidence) {
+    fields.at(
+      ['reason'],
+      `needs "evidence:" — the kind of evidence the reason rests on, one the standard lists (${Object.keys(EVIDENCE_KINDS).join(', ')}; content/pages/how-stances-are-compiled.md)`,
+    );
+  }
+  if (frontMatter?.evidence && kind === 'stance') {
+    fields.at(['evidence'], `${frontMatter.stance} rests on no evidence of a kind — remove it`);
+  }
   if (!key) return null;
   const petitions = kind === 'reason' ? (frontMatter?.petitions ?? null) : null;
   petitions?.forEach((url, index) => {
@@ -73,7 +87,8 @@ function readTemplate({
       fields.at(['petitions', index], `"${url}" is not a petition — use the url of a file in petitions/`);
     }
   });
-  return { key, kind, body, placeholders, petitions };
+  const evidence = kind === 'reason' ? (frontMatter?.evidence ?? null) : null;
+  return { key, kind, body, placeholders, petitions, evidence };
 }
 
 /** The template's key from its front matter, which must name the file. */

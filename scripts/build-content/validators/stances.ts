@@ -1,5 +1,5 @@
 // stances/<petition url>.yaml: every current legislator's recorded stance on one petition.
-import { legislatorStanceRecordSchema, stancesFileSchema } from '@rv/catalogue/schema';
+import { EVIDENCE_KINDS, legislatorStanceRecordSchema, stancesFileSchema } from '@rv/catalogue/schema';
 import type { LegislatorStanceRecord, Petition, ReasonTemplate } from '@rv/catalogue/types';
 import type { z } from 'zod';
 import type { ErrorCollector, FieldReporter } from '../collector';
@@ -9,6 +9,7 @@ import type { ValidatorInput } from './input';
 import type { Legislators } from './legislators';
 import type { Petitions } from './petitions';
 import type { Reasons } from './reasons';
+import type { Votes } from './votes';
 
 /** petition url → legislator id → entry, in the order of legislators.yaml. */
 export type Stances = Record<string, Record<string, LegislatorStanceRecord>>;
@@ -22,6 +23,7 @@ interface StanceContext {
   readonly reasons: Reasons;
   readonly petitions: Petitions;
   readonly bills: Bills;
+  readonly votes: Votes;
   /** Today, YYYY-MM-DD: a stance cannot have been checked after it. */
   readonly now: string;
 }
@@ -35,8 +37,9 @@ export function validateStances({ files, report, ...context }: StanceContext & V
       reasonCodes: context.reasons.codes,
       petitionUrls,
       billIds: context.bills.ids,
+      voteIds: context.votes.ids,
     }),
-    entry: legislatorStanceRecordSchema(context.reasons.codes, context.bills.ids),
+    entry: legislatorStanceRecordSchema(context.reasons.codes, context.bills.ids, context.votes.ids),
   };
   for (const relative of files.folders.stances) {
     const loaded = files.readYaml(relative);
@@ -151,7 +154,10 @@ function checkEntry({
   };
   checkStanceFields({ entry, fail, reasonCodes: context.reasons.codes, now: context.now });
   const template = context.reasons.templates.get(entry.reason ?? entry.stance);
-  if (template) checkTemplate({ template, entry, name, petition, fail });
+  if (template) {
+    checkTemplate({ template, entry, name, petition, fail });
+    checkEvidenceKind({ template, entry, petition, fail });
+  }
   if (!ok || !template) return null;
   return {
     legislatorId: id,
@@ -159,6 +165,8 @@ function checkEntry({
     reason: entry.reason ?? null,
     bill: (entry.bill && context.bills.byId.get(entry.bill)) || null,
     billRole: entry.billRole ?? null,
+    vote: (entry.vote && context.votes.byId.get(entry.vote)) || null,
+    votePosition: entry.votePosition ?? null,
     since: entry.since ?? null,
     websiteLink: entry.websiteLink ?? null,
     evidence: entry.evidence ?? null,
@@ -190,7 +198,16 @@ function checkStanceFields({
     fail('reason', `only SUPPORT and OPPOSE have a reason — remove it, or change the stance`);
   }
   if (entry.stance === 'NOT_RESEARCHED') {
-    for (const field of ['evidence', 'checked', 'websiteLink', 'bill', 'billRole', 'since'] as const) {
+    for (const field of [
+      'evidence',
+      'checked',
+      'websiteLink',
+      'bill',
+      'billRole',
+      'vote',
+      'votePosition',
+      'since',
+    ] as const) {
       if (entry[field] !== undefined) {
         fail(
           field,
@@ -214,6 +231,9 @@ function checkBillFields(entry: RawEntry, fail: Fail, now: string): void {
   if (entry.stance === 'NOT_RESEARCHED') return;
   if (entry.bill && !entry.billRole) fail('billRole', 'is required with bill — write sponsor or cosponsor');
   if (entry.billRole && !entry.bill) fail('bill', 'is required with billRole — name a bill id of bills.yaml');
+  if (entry.vote && !entry.votePosition) fail('votePosition', 'is required with vote — write yea or nay');
+  if (entry.votePosition && !entry.vote)
+    fail('vote', 'is required with votePosition — name a vote id of votes.yaml');
   if (entry.since && entry.since > now) {
     fail('since', `${entry.since} is in the future — write the date of the action (today is ${now})`);
   } else if (entry.since && entry.checked && entry.since > entry.checked) {
@@ -277,6 +297,54 @@ function checkTemplate({
         field,
         `is required for ${template.key} (its text shows {${placeholder}}) — npm run stances:from-bill writes it`,
       );
+    }
+  }
+}
+
+/**
+ * The published standard (content/pages/how-stances-are-compiled.md), the same bar for SUPPORT and
+ * OPPOSE: the stance rests on evidence of the kind its reason names, with that kind's fields
+ * (a bill and the member's role, a vote and how they voted, a statement's link), and on nothing
+ * of another kind.
+ */
+function checkEvidenceKind({
+  template,
+  entry,
+  petition,
+  fail,
+}: {
+  template: ReasonTemplate;
+  entry: RawEntry;
+  petition: Petition | undefined;
+  fail: Fail;
+}): void {
+  if (entry.stance !== 'SUPPORT' && entry.stance !== 'OPPOSE') return;
+  const kind = template.evidence;
+  if (!kind) return;
+  // A co-sponsorship recorded by hand may rest on the petition's own bill (supportLegislation);
+  // without the petition (itself in error) that cannot be told.
+  // What the template's own check already reports (checkTemplate) is not said twice.
+  const shown = new Set<string>(template.placeholders);
+  if (shown.has('billName') || shown.has('billLink')) shown.add('bill');
+  if (kind === 'bill' && !entry.bill && (petition?.supportLegislation || !petition || shown.has('bill')))
+    return;
+  for (const field of EVIDENCE_KINDS[kind]) {
+    if (entry[field] === undefined && !shown.has(field)) {
+      fail(
+        field,
+        `is required for ${entry.stance} by ${template.key}, whose evidence is a ${kind} (the standard, content/pages/how-stances-are-compiled.md) — ${kind === 'statement' ? 'link the statement' : `npm run stances:from-${kind} writes it`}`,
+      );
+    }
+  }
+  for (const [other, otherFields] of Object.entries(EVIDENCE_KINDS)) {
+    if (other === kind) continue;
+    for (const field of otherFields) {
+      if (field !== 'since' && entry[field] !== undefined) {
+        fail(
+          field,
+          `is evidence of a ${other}, but ${template.key} rests on a ${kind} — remove it, or choose a reason for a ${other}`,
+        );
+      }
     }
   }
 }

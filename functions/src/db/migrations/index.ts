@@ -6,6 +6,7 @@ import * as m0004 from './0004_c_collation_keys';
 import * as m0005 from './0005_lookup_limits';
 import * as m0006 from './0006_stance_history_withdrawn';
 import * as m0007 from './0007_district_bounds';
+import * as m0008 from './0008_security_log';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_lookup_limits': m0005,
   '0006_stance_history_withdrawn': m0006,
   '0007_district_bounds': m0007,
+  '0008_security_log': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

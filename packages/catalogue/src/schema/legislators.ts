@@ -96,7 +96,54 @@ export const billsFileSchema = strictObject({
       status: webUrl,
       /** The date the publisher last updated that record. */
       updated: isoDate,
+      /** The law it became ("Public Law 118-42"); absent: it had not become law by `updated`. */
+      becameLaw: text.optional(),
     }),
   ),
 });
 export type BillsFile = z.infer<typeof billsFileSchema>;
+
+// ── votes.yaml ────────────────────────────────────────────────────────────────────────────
+
+/** A roll call's id as unitedstates/congress writes it: chamber, roll, "-", Congress, ".", year (h97-118.2024). */
+export const VOTE_ID_PATTERN = /^[hs][1-9][0-9]*-[1-9][0-9]*\.[0-9]{4}$/;
+
+const voteStance = z.enum(['SUPPORT', 'OPPOSE'], {
+  error: 'must be SUPPORT or OPPOSE (leave it out when the vote settles nothing)',
+});
+
+/**
+ * The recorded votes stances rest on. A volunteer writes, once per vote, the official record
+ * (`record`), what the vote was about in both languages, what a Yea and a Nay mean for each
+ * petition (`meaning`) and the day they compared the copy with the record (`checked`); npm run
+ * stances:from-vote writes the facts (measure … result) from the roll-call file.
+ */
+export function votesFileSchema(petitionUrls: readonly string[]) {
+  return strictObject({
+    votes: z.record(
+      z.string().regex(VOTE_ID_PATTERN, {
+        error:
+          'is not a vote id — write chamber, roll, Congress and year as unitedstates/congress does, e.g. h97-118.2024',
+      }),
+      strictObject({
+        measure: text,
+        question: text,
+        chamber: z.enum(['house', 'senate'], { error: 'must be house or senate' }),
+        congress: positiveInt,
+        roll: positiveInt,
+        date: isoDate,
+        result: text,
+        /** The official record: the House Clerk's or the Senate's roll call. */
+        record: webUrl,
+        /** What the measure did, after "which …": English and Spanish. */
+        about: strictObject({ en: text, es: text }),
+        meaning: z.partialRecord(
+          oneOf(petitionUrls, 'petition url', 'petitions/'),
+          strictObject({ yea: voteStance.optional(), nay: voteStance.optional() }),
+        ),
+        checked: isoDate,
+      }),
+    ),
+  });
+}
+export type VotesFile = z.infer<ReturnType<typeof votesFileSchema>>;

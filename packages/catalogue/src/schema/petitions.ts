@@ -39,6 +39,16 @@ export const petitionFrontMatterSchema = strictObject({
     state: stateCode.optional(),
   }),
   supportLegislation: supportLegislationSchema.optional(),
+  /**
+   * The bills the petition cites, as ids of bills.yaml (each with its Congress): the page says
+   * when one expired without becoming law, and content:check warns when all of them have.
+   */
+  bills: z
+    .array(
+      z.string().regex(/^[a-z]+[1-9][0-9]*-[1-9][0-9]*$/, { error: 'is not a bill id — e.g. hr5744-118' }),
+    )
+    .min(1, { error: 'is empty — list the bill ids, or remove the field' })
+    .optional(),
 });
 export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 
@@ -48,9 +58,26 @@ export type PetitionFrontMatter = z.infer<typeof petitionFrontMatterSchema>;
 export const BILL_ROLES = ['sponsor', 'cosponsor'] as const;
 export type BillRole = (typeof BILL_ROLES)[number];
 
+/** How a member voted on a roll call the stance rests on. */
+export const VOTE_POSITIONS = ['yea', 'nay'] as const;
+export type VotePosition = (typeof VOTE_POSITIONS)[number];
+
+/**
+ * The kinds of evidence the published standard (content/pages/how-stances-are-compiled.md) accepts for
+ * SUPPORT and OPPOSE, the same bar both ways, and the fields each needs on a stance: a bill the
+ * member sponsors or co-sponsors, a recorded floor vote, or the member's own public statement.
+ */
+export const EVIDENCE_KINDS = {
+  bill: ['bill', 'billRole', 'since'],
+  vote: ['vote', 'votePosition', 'since'],
+  statement: ['websiteLink'],
+} as const;
+export type EvidenceKind = keyof typeof EVIDENCE_KINDS;
+
 export function legislatorStanceRecordSchema(
   reasonCodes: readonly string[],
   billIds: readonly string[] = [],
+  voteIds: readonly string[] = [],
 ) {
   return strictObject({
     stance: oneValueOf(LEGISLATOR_STANCES),
@@ -58,6 +85,9 @@ export function legislatorStanceRecordSchema(
     /** The bill the stance rests on: an id of bills.yaml. */
     bill: oneOf(billIds, 'bill id', 'bills.yaml').optional(),
     billRole: z.enum(BILL_ROLES, { error: 'must be sponsor or cosponsor' }).optional(),
+    /** The recorded vote the stance rests on: an id of votes.yaml. */
+    vote: oneOf(voteIds, 'vote id', 'votes.yaml').optional(),
+    votePosition: z.enum(VOTE_POSITIONS, { error: 'must be yea or nay' }).optional(),
     websiteLink: webUrl.optional(),
     evidence: webUrl.optional(),
     /** The date of the action the stance rests on (a co-sponsorship's date). */
@@ -71,29 +101,27 @@ export function stancesFileSchema(ctx: {
   readonly reasonCodes: readonly string[];
   readonly petitionUrls: readonly string[];
   readonly billIds?: readonly string[];
+  readonly voteIds?: readonly string[];
 }) {
   const ids = ctx.legislatorIds;
+  const entry = legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds, ctx.voteIds);
   const stances =
     ids.length === 0
-      ? z.record(z.string(), legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds))
-      : z.partialRecord(
-          z.enum(ids as [string, ...string[]]),
-          legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds),
-          {
-            // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
-            // though the record's error type does not list that code.
-            error: (issue: { code?: string; keys?: readonly string[] }) =>
-              issue.code === 'unrecognized_keys' && issue.keys
-                ? issue.keys
-                    .map((key) => {
-                      const lastName = key.split('_').at(-1)?.toLowerCase();
-                      const similar = ids.find((id) => id.split('_').at(-1)?.toLowerCase() === lastName);
-                      return `unknown legislator "${key}" — use an id from legislators.yaml${similar ? ` (did you mean ${similar}?)` : ''}`;
-                    })
-                    .join(KEY_MESSAGE_SEPARATOR)
-                : undefined,
-          },
-        );
+      ? z.record(z.string(), entry)
+      : z.partialRecord(z.enum(ids as [string, ...string[]]), entry, {
+          // zod reports unknown keys of an enum-keyed record as `unrecognized_keys` (zod 4.6),
+          // though the record's error type does not list that code.
+          error: (issue: { code?: string; keys?: readonly string[] }) =>
+            issue.code === 'unrecognized_keys' && issue.keys
+              ? issue.keys
+                  .map((key) => {
+                    const lastName = key.split('_').at(-1)?.toLowerCase();
+                    const similar = ids.find((id) => id.split('_').at(-1)?.toLowerCase() === lastName);
+                    return `unknown legislator "${key}" — use an id from legislators.yaml${similar ? ` (did you mean ${similar}?)` : ''}`;
+                  })
+                  .join(KEY_MESSAGE_SEPARATOR)
+              : undefined,
+        });
   return strictObject({
     petition: oneOf(ctx.petitionUrls, 'petition url', 'petitions/'),
     stances,
@@ -107,6 +135,7 @@ export type StancesFile = z.infer<ReturnType<typeof stancesFileSchema>>;
 export function formerMembersFileSchema(ctx: {
   readonly reasonCodes: readonly string[];
   readonly billIds: readonly string[];
+  readonly voteIds?: readonly string[];
 }) {
   return strictObject({
     formerMembers: z.record(
@@ -118,7 +147,7 @@ export function formerMembersFileSchema(ctx: {
         stances: z
           .record(
             z.string().regex(SLUG_PATTERN, { error: 'must be a petition url, e.g. carbon-fee-and-dividend' }),
-            legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds),
+            legislatorStanceRecordSchema(ctx.reasonCodes, ctx.billIds, ctx.voteIds),
           )
           .optional(),
       }),
@@ -138,6 +167,12 @@ export const reasonFrontMatterSchema = strictObject({
     .regex(REASON_CODE_PATTERN, { error: 'must be UPPER_CASE words joined by "_", e.g. CAMPAIGN_WEBSITE' })
     .optional(),
   stance: oneValueOf(STANCES_WITHOUT_REASON).optional(),
+  /** For a reason: the kind of evidence it rests on (EVIDENCE_KINDS, the published standard). */
+  evidence: z
+    .enum(Object.keys(EVIDENCE_KINDS) as [EvidenceKind, ...EvidenceKind[]], {
+      error: `must be one of the kinds of evidence the standard lists: ${Object.keys(EVIDENCE_KINDS).join(', ')}`,
+    })
+    .optional(),
   /**
    * Optional (tightens content/README.md): the petitions a reason was written for, e.g. a bill's
    * co-sponsorship explains a stance on that bill's petition only. Absent: any petition.
@@ -158,6 +193,11 @@ export const REASON_PLACEHOLDERS = [
   'billName',
   'billLink',
   'billRole',
+  'voteMeasure',
+  'voteRollCall',
+  'voteLink',
+  'votePosition',
+  'voteAbout',
   'since',
   'websiteLink',
   'petitionTitle',

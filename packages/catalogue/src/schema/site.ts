@@ -89,8 +89,17 @@ export type SiteFile = z.infer<typeof siteSchema>;
 
 // ── pages/<slug>.md front matter ──────────────────────────────────────────────────────────
 
-export const PAGE_SLUGS = ['about', 'policies', 'terms-of-service', 'privacy-policy'] as const;
+export const PAGE_SLUGS = [
+  'about',
+  'policies',
+  'terms-of-service',
+  'privacy-policy',
+  'how-stances-are-compiled',
+] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** Where the published standard of stances (content/pages/how-stances-are-compiled.md) is on the site. */
+export const STANCES_STANDARD_PATH = '/about/how-stances-are-compiled';
 
 /** Pages with a "last updated" date and a table of contents of their `##` sections. */
 export const POLICY_PAGE_SLUGS = [

@@ -17,8 +17,8 @@ export type TwinFolder = (typeof TWIN_FOLDERS)[number];
 
 /** Front-matter fields (paths) of an English file that a twin takes from it rather than repeating. */
 export const ENGLISH_ONLY_FIELDS: Readonly<Record<TwinFolder, readonly (readonly string[])[]>> = {
-  petitions: [['url'], ['fireDbPath'], ['jurisdiction'], ['supportLegislation', 'billLink']],
-  reasons: [['petitions']],
+  petitions: [['url'], ['fireDbPath'], ['jurisdiction'], ['supportLegislation', 'billLink'], ['bills']],
+  reasons: [['petitions'], ['evidence']],
   pages: [],
 };
 
@@ -33,7 +33,7 @@ export const petitionTwinFrontMatterSchema = strictObject({
 export type PetitionTwinFrontMatter = ReturnType<typeof petitionTwinFrontMatterSchema.parse>;
 
 /** A template's twin names the same `reason:` or `stance:` as the English template. */
-export const reasonTwinFrontMatterSchema = reasonFrontMatterSchema.omit({ petitions: true });
+export const reasonTwinFrontMatterSchema = reasonFrontMatterSchema.omit({ petitions: true, evidence: true });
 
 /** A page's twin has its own title and description, and the policies the same `lastUpdated`. */
 export const pageTwinFrontMatterSchema = pageFrontMatterSchema;

@@ -32,6 +32,7 @@ export const californiaStatePetition: Petition = {
   addressedTo: 'California State Legislature',
   jurisdiction: { level: 'STATE', state: 'ca' },
   supportLegislation: null,
+  citedBills: [],
 };
 
 export const floridaStatePetition: Petition = {

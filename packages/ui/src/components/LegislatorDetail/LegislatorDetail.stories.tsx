@@ -86,6 +86,67 @@ export const EarlierCongress: Story = {
   },
 };
 
+/**
+ * OPPOSE from a recorded vote: how the member voted, on what and when, the reason names the
+ * measure and what it did, the source is the official roll call; the standard is linked.
+ */
+export const OpposeByVote: Story = {
+  args: { legislatorId: 'Tom_McClintock', petition: carbonFee, seatLabel: 'CA-5' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Oppose')).toBeVisible();
+    await expect(canvas.getByText('Voted Yea on H.Con.Res. 86, March 21, 2024')).toBeVisible();
+    await expect(canvas.getByText('since March 21, 2024 · checked November 27, 2026')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(
+      'Representative Tom McClintock voted for H.Con.Res. 86 on March 21, 2024, which declared that a carbon tax would be detrimental to the United States economy.',
+    );
+    const source = canvas.getByRole('link', {
+      name: 'House roll call 97 of 2024, official record on clerk.house.gov (opens in a new tab)',
+    });
+    await expect(source).toHaveAttribute('href', 'https://clerk.house.gov/evs/2024/roll097.xml');
+    await expect(
+      canvas.getByRole('link', { name: 'How stances are compiled (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/about/how-stances-are-compiled');
+  },
+};
+
+/** The same in Spanish: the vote, the reason and the standard's link in the page's language. */
+export const OpposeByVoteInSpanish: Story = {
+  ...OpposeByVote,
+  globals: { locale: 'es' },
+  // Storybook holds the English templates (the Spanish build reads the twins, explain.ts); the
+  // screen's own words and the placeholders' values are Spanish.
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Se opone')).toBeVisible();
+    await expect(canvas.getByText('Votó a favor de H.Con.Res. 86, el 21 de marzo de 2024')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Votación nominal 97 de 2024 en la Cámara de Representantes, registro oficial en clerk.house.gov (se abre en una pestaña nueva)',
+      }),
+    ).toHaveAttribute('href', 'https://clerk.house.gov/evs/2024/roll097.xml');
+    await expect(
+      canvas.getByRole('link', { name: 'Cómo se recopilan las posturas (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('href', '/es/about/how-stances-are-compiled');
+  },
+};
+
+/** A senator's vote: the Senate's roll call, read through the member's LIS id. */
+export const OpposeBySenateVote: Story = {
+  args: { legislatorId: 'Rick_Scott', petition: carbonFee, seatLabel: 'Senior Senator, Florida' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Voted Yea on S.Amdt. 887 to S.Con.Res. 5, February 5, 2021'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Senate roll call 46 of 2021, official record on senate.gov (opens in a new tab)',
+      }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.senate.gov/legislative/LIS/roll_call_votes/vote1171/vote_117_1_00046.xml',
+    );
+  },
+};
+
 /** Looked and found nothing: no "since", the source is where the volunteer looked. */
 export const Unclear: Story = {
   args: { legislatorId: 'Adam_Schiff', petition: carbonFee, seatLabel: 'Junior Senator, California' },

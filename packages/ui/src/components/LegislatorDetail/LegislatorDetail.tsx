@@ -4,7 +4,9 @@ import {
   type LegislatorStanceRecord,
   legislatorById,
   type Petition,
+  STANCES_STANDARD_PATH,
   stanceOf,
+  type Vote,
 } from '@rv/catalogue';
 import { useFormats, usePageLocale } from '../../i18n/useFormats';
 import { CHAMBER_TITLE_MESSAGES, LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
@@ -12,9 +14,35 @@ import { RichText } from '../RichText';
 import { ExternalLink } from '../TextLink';
 import * as styles from './LegislatorDetail.css';
 
-/** What the source link says: the bill and its page for a bill's record, else the site's name. */
-function SourceLabel({ entry }: { entry: Pick<LegislatorStanceRecord, 'bill' | 'evidence'> }) {
+/** "House roll call 97 of 2024". */
+function RollCallName({ vote }: { vote: Vote }) {
+  const { roll } = vote;
+  const year = vote.date.slice(0, 4);
+  return vote.chamber === 'house' ? (
+    <Trans comment="a recorded floor vote of the U.S. House">
+      House roll call {roll} of {year}
+    </Trans>
+  ) : (
+    <Trans comment="a recorded floor vote of the U.S. Senate">
+      Senate roll call {roll} of {year}
+    </Trans>
+  );
+}
+
+/**
+ * What the source link says: the official roll call for a vote, the bill and its page for a
+ * bill's record, else the site's name.
+ */
+function SourceLabel({ entry }: { entry: Pick<LegislatorStanceRecord, 'bill' | 'vote' | 'evidence'> }) {
   const evidence = entry.evidence ?? '';
+  if (entry.vote && evidence === entry.vote.record) {
+    const host = new URL(evidence).hostname.replace(/^www\./, '');
+    return (
+      <Trans>
+        <RollCallName vote={entry.vote} />, official record on {host}
+      </Trans>
+    );
+  }
   if (entry.bill && evidence.startsWith(entry.bill.link)) {
     const bill = entry.bill.number;
     return evidence.endsWith('/cosponsors') ? (
@@ -50,6 +78,9 @@ export function LegislatorDetail({
   const explanation = explainStance(petition, legislatorId, locale) ?? [];
   const since = entry.since ? longDate(entry.since) : null;
   const checked = entry.checked ? longDate(entry.checked) : null;
+  const vote = entry.vote;
+  const voteDate = vote ? longDate(vote.date) : null;
+  const measure = vote?.measure ?? '';
   const dates = [
     since ? t({ message: `since ${since}`, comment: 'when a legislator took the stance' }) : null,
     checked
@@ -77,6 +108,24 @@ export function LegislatorDetail({
           </dt>
           <dd>{i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[entry.stance])}</dd>
         </div>
+        {vote && voteDate ? (
+          <div>
+            <dt>
+              <Trans comment="how the legislator voted on the roll call the stance rests on">Vote</Trans>
+            </dt>
+            <dd>
+              {entry.votePosition === 'nay' ? (
+                <Trans>
+                  Voted Nay on {measure}, {voteDate}
+                </Trans>
+              ) : (
+                <Trans>
+                  Voted Yea on {measure}, {voteDate}
+                </Trans>
+              )}
+            </dd>
+          </div>
+        ) : null}
         {dates.length > 0 ? (
           <div>
             <dt>
@@ -97,6 +146,11 @@ export function LegislatorDetail({
           </Trans>
         </p>
       ) : null}
+      <p className={styles.source}>
+        <ExternalLink href={STANCES_STANDARD_PATH}>
+          <Trans>How stances are compiled</Trans>
+        </ExternalLink>
+      </p>
     </div>
   );
 }

@@ -91,3 +91,14 @@ export const notice = style(
 );
 
 export const withdraw = style({ justifySelf: 'center' }, 'withdraw');
+
+/** A cited bill that expired without becoming law: plain information above the petition text. */
+export const billStatus = style(
+  {
+    margin: `0 0 ${vars.space.medium}`,
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderLeft: `4px solid ${vars.color.border}`,
+    background: vars.color.surface,
+  },
+  'billStatus',
+);

@@ -79,6 +79,8 @@ const meta = {
     stances: results,
     summary,
     share,
+    // The day the screenshots show: H.R. 5744 (118th) has expired, the 119th Congress's bills not yet.
+    now: new Date('2026-11-27T12:00:00Z'),
   },
   parameters: { route: `/petitions/${national.url}` },
 } satisfies Meta<typeof PetitionDetail>;
@@ -300,6 +302,56 @@ export const CaliforniaStatePetitionStances: Story = {
 };
 
 export const StancesTab: Story = { ...at('phone'), args: { defaultTab: 'stances' } };
+
+const permanentDst = petitions.find((p) => p.url === 'permanent-dst');
+if (!permanentDst) throw new Error('The catalogue needs the permanent-dst petition for these stories.');
+
+/** A cited bill that died with its Congress: said above the text, with the day the Congress ended. */
+export const ExpiredBillNotice: Story = {
+  tags: ['screenshot'],
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'H.R. 5744 expired without becoming law when the 118th Congress ended on January 3, 2025. A bill that is not passed must be introduced again in a new Congress.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ExpiredBillNoticeInSpanish: Story = {
+  ...ExpiredBillNotice,
+  name: 'Expired bill notice (Español)',
+  globals: { ...ExpiredBillNotice.globals, locale: 'es' },
+  args: { petition: spanishPetitions.find((p) => p.url === national.url) ?? national },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'H.R. 5744 venció sin convertirse en ley cuando terminó el 118.º Congreso, el 3 de enero de 2025. Un proyecto de ley que no se aprueba tiene que volver a presentarse en un nuevo Congreso.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** While their Congress sits, the cited bills are live: no notice. From January 3, 2027, both expire. */
+export const BillsOfTheSittingCongress: Story = {
+  args: { petition: permanentDst, eligibility: stanceEligibility(null, permanentDst.jurisdiction) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/expired without becoming law/)).toBeNull();
+  },
+};
+
+export const BillsAfterTheirCongressEnded: Story = {
+  args: { ...BillsOfTheSittingCongress.args, now: new Date('2027-01-03T18:00:00Z') },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        /^S\. 29 expired without becoming law when the 119th Congress ended on January 3, 2027/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^H\.R\. 139 expired without becoming law/)).toBeVisible();
+  },
+};
 
 export const AllStates: Story = {
   tags: ['screenshot'],

@@ -3,8 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import type { Petition } from '@rv/catalogue';
-import type { StanceEligibility, VoterStance } from '@rv/domain';
+import type { Bill, Petition } from '@rv/catalogue';
+import {
+  congressEnds,
+  expiredWithoutLaw,
+  ordinal,
+  type StanceEligibility,
+  type VoterStance,
+} from '@rv/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
@@ -12,6 +18,7 @@ import { PageLayout } from '../../components/PageLayout';
 import { RichText } from '../../components/RichText';
 import { ExternalLink, TextLink } from '../../components/TextLink';
 import type { StanceWithdrawal } from '../../components/WithdrawStance';
+import { useFormats, usePageLocale } from '../../i18n/useFormats';
 import { ActionBar, type StanceSave } from './ActionBar';
 import * as styles from './PetitionDetail.css';
 
@@ -38,6 +45,34 @@ function RecordedStance({ stance, title }: { stance: VoterStance; title: string 
   );
 }
 
+/**
+ * The cited bills that died with their Congress, each said plainly above the text: a voter
+ * should not read a petition as backing a live bill when that bill can no longer pass.
+ */
+function ExpiredBills({ bills, now }: { bills: readonly Bill[]; now: Date }) {
+  const { longDate } = useFormats();
+  const locale = usePageLocale();
+  const expired = bills.filter((bill) => expiredWithoutLaw(bill, now));
+  if (expired.length === 0) return null;
+  return (
+    <div className={styles.billStatus}>
+      {expired.map((bill) => {
+        const number = bill.number;
+        const congress = locale === 'es' ? `${bill.congress}.º` : ordinal(bill.congress);
+        const ended = longDate(congressEnds(bill.congress));
+        return (
+          <p key={bill.id}>
+            <Trans comment="congress: 118th (English), 118.º (Spanish); ended: a long date">
+              {number} expired without becoming law when the {congress} Congress ended on {ended}. A bill that
+              is not passed must be introduced again in a new Congress.
+            </Trans>
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
 type PetitionDetailProps = {
   petition: Petition;
   eligibility: StanceEligibility;
@@ -59,6 +94,8 @@ type PetitionDetailProps = {
   /** The share action offered in the success dialog (ShareAction). */
   share?: ReactNode;
   defaultTab?: PetitionTab;
+  /** Today, for the cited bills' status (default: the real time). */
+  now?: Date;
 };
 
 /** /petitions/{url}: header, the two tabs, and the action bar at the bottom under the text. */
@@ -77,6 +114,7 @@ export function PetitionDetail({
   summary,
   share,
   defaultTab = 'text',
+  now = new Date(),
 }: PetitionDetailProps) {
   const [tab, setTab] = useControllableState({
     prop: tabProp,
@@ -107,6 +145,7 @@ export function PetitionDetail({
             ))}
           </Tabs.List>
           <Tabs.Content value="text">
+            <ExpiredBills bills={petition.citedBills} now={now} />
             <RichText document={petition.fullText} />
           </Tabs.Content>
           <Tabs.Content value="stances">{stances}</Tabs.Content>

@@ -175,7 +175,7 @@ export const CoSponsorPanel: Story = {
   ...at('desktop'),
   args: { defaultState: 'ca' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Legislators' stances as of November 22, 2026.")).toBeVisible();
+    await expect(canvas.getByText("Legislators' stances as of November 27, 2026.")).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'J. Huffman' }));
     const panel = await screen.findByRole('dialog', { name: 'Jared Huffman' });
     await expect(panel).toHaveTextContent('Party and seatDemocrat, CA-2');

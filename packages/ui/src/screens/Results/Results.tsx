@@ -277,8 +277,8 @@ function LegislatorStancesNote({ who }: { who: 'senator' | 'representative' }) {
           </Trans>
         )}{' '}
         <Trans>
-          Stances are compiled by volunteers from public statements and bill co-sponsorships. Select a name to
-          see where the stance comes from.
+          Stances are compiled by volunteers from bills, recorded votes and public statements. Select a name
+          to see where the stance comes from.
         </Trans>
       </p>
       <StanceKey />

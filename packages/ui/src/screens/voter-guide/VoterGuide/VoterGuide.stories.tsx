@@ -104,7 +104,7 @@ export const SenatorSignedOut: Story = {
     await expect(
       canvas.getByText('up for re-election: primary March 7, 2028 · general November 7, 2028'),
     ).toBeVisible();
-    await expect(canvas.getByText('Stances as of November 22, 2026.')).toBeVisible();
+    await expect(canvas.getByText('Stances as of November 27, 2026.')).toBeVisible();
     await expect(
       canvas.getByText('Stances of other candidates for this seat', { exact: false }),
     ).toBeVisible();
