@@ -103,10 +103,13 @@ export const AllStatesInSpanish: Story = {
   globals: { ...AllStates.globals, locale: 'es' },
   render: () => threePages(spanishPages),
   play: async ({ canvas }) => {
-    for (const name of ['Terms of Service', 'Privacy Policy']) {
+    for (const [name, updated] of [
+      ['Terms of Service', '7 de mayo de 2025'],
+      ['Privacy Policy', '27 de noviembre de 2026'],
+    ]) {
       const page = canvas.getByRole('region', { name: `State: ${name}` });
       await expect(page).toHaveTextContent('La versión en inglés es la que rige');
-      await expect(page).toHaveTextContent('Última actualización: 7 de mayo de 2025');
+      await expect(page).toHaveTextContent(`Última actualización: ${updated}`);
     }
   },
 };
