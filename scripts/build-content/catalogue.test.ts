@@ -20,6 +20,30 @@ function retitle(at: CataloguePlaces, title: string): void {
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^uiTitle: .*$/m, `uiTitle: ${title}`));
 }
 
+/**
+ * The watcher sets up its folders after the server starts, and an edit before that goes unseen:
+ * saves `file` unchanged until the watcher reports it (the rebuild that follows changes nothing).
+ */
+async function watcherSees(server: ViteDevServer, file: string): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const seen = new Promise<boolean>((resolve) => {
+      const onEvent = (_event: string, changed: string) => {
+        if (changed !== file) return;
+        server.watcher.off('all', onEvent);
+        resolve(true);
+      };
+      server.watcher.on('all', onEvent);
+      setTimeout(() => {
+        server.watcher.off('all', onEvent);
+        resolve(false);
+      }, 1_000);
+    });
+    writeFileSync(file, readFileSync(file));
+    if (await seen) return;
+  }
+  throw new Error(`the dev server's watcher never reported ${file}`);
+}
+
 const made: string[] = [];
 afterEach(() => {
   for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -90,11 +114,7 @@ describe('liveContent (the dev servers’ plugin)', { timeout: 180_000 }, () => 
       plugins: [liveContent({ places: at, ...options })],
     });
     const dev = server;
-    if (options.watch !== false) {
-      // The watcher sets up its folders after the server starts; an edit before that goes unseen.
-      const petitions = path.join(at.contentDir, 'petitions');
-      await expect.poll(() => Object.keys(dev.watcher.getWatched()).includes(petitions)).toBe(true);
-    }
+    if (options.watch !== false) await watcherSees(dev, petitionFile(at));
     return { server: dev, sent: vi.spyOn(dev.ws, 'send') };
   }
 
