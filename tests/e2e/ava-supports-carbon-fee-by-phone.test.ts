@@ -124,7 +124,9 @@ describe('given Ava, a California voter whose phone is on her registration', () 
       .toEqual({ YES: published(before.sup), NO: published(before.opp + 1) });
     const csvCell = (count: number) => String(published(count) ?? `<${FEWER_THAN}`);
     await expect
-      .poll(async () => /^.*,ca,congressional,34,([^,]+),([^,]+)$/m.exec(await openData('csv'))?.slice(1))
+      .poll(async () =>
+        /^.*,ca,congressional,34,([^,]+),([^,\r\n]+)\r?$/m.exec(await openData('csv'))?.slice(1),
+      )
       .toEqual([csvCell(before.sup), csvCell(before.opp + 1)]);
     await page.getByRole('tab', { name: 'Petition Stances' }).click();
     await expectAxeClean(page, 'the results after her stance');

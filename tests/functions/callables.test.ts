@@ -1,4 +1,4 @@
-import { CALLABLE_SCHEMAS, MESSAGES, SET_UP_MARKER } from '@rv/api/contract';
+import { CALLABLE_SCHEMAS, MESSAGES, retryAfterSecondsOf, SET_UP_MARKER } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../functions/src/db';
@@ -322,6 +322,8 @@ describe('getVoterContact', () => {
     expect(limited.error?.message).toMatch(
       /^Too many look-ups from this device\. Wait \d+ minutes, then try again\.$/,
     );
+    const waitMinutes = Number(/Wait (\d+) minutes/.exec(limited.error?.message ?? '')?.[1]);
+    expect(Math.ceil((retryAfterSecondsOf(limited.error?.details) ?? 0) / 60)).toBe(waitMinutes);
     expect((await call('getVoterContact', rosa, { clientIp: '203.0.113.10' })).status).toBe(200);
   });
 

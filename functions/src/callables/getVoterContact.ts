@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@rv/api/contract';
+import { ERROR_MESSAGES, retryAfterDetails } from '@rv/api/contract';
 import { site } from '@rv/catalogue';
 import { maskEmail, maskPhone } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -65,7 +65,11 @@ async function spendLookup(
     .replace('from this device', who)
     .replace('Wait a minute', `Wait ${waitText(waitMs)}`);
   // Someone else may have spent this person's budget: a person can still be helped by people.
-  throw new HttpsError('resource-exhausted', personRefused ? `${message} ${HELP_BY_PEOPLE}` : message);
+  throw new HttpsError(
+    'resource-exhausted',
+    personRefused ? `${message} ${HELP_BY_PEOPLE}` : message,
+    retryAfterDetails(waitMs),
+  );
 }
 
 /** The security log's row of a lookup: hashed uid (when signed in) and address prefix, how many found. */

@@ -155,6 +155,17 @@ export const LookupsUsedUp: Story = {
   },
 };
 
+/** The server said how long: the wait is worded in the page's language. */
+export const LookupsUsedUpWithTheWait: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'LIMITED', retryAfterSeconds: 25 * 60 + 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many look-ups for now. Try again in 26 minutes, or call or write to us (below): we can help you find your registration.',
+    );
+  },
+};
+
 const ZIP_RANGES = { ca: site.states.ca.zipRange, fl: site.states.fl.zipRange } as const;
 
 /**
