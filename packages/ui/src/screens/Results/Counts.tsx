@@ -59,13 +59,16 @@ export function CountHeads() {
   );
 }
 
+const countCell = (count: number | null) =>
+  `${styles.cell} ${styles.number}${count === null ? ` ${styles.hiddenCount}` : ''}`;
+
 export function CountCells({ count = ZERO }: { count?: YesNoCount | undefined }) {
   // Thousands separators of the page's language (docs/product/screens.md#petition-stances).
   const text = useCountText();
   return (
     <>
-      <td className={`${styles.cell} ${styles.number}`}>{text(count.YES)}</td>
-      <td className={`${styles.cell} ${styles.number}`}>{text(count.NO)}</td>
+      <td className={countCell(count.YES)}>{text(count.YES)}</td>
+      <td className={countCell(count.NO)}>{text(count.NO)}</td>
     </>
   );
 }

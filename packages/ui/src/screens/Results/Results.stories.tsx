@@ -369,6 +369,24 @@ export const FewerThanK: Story = {
   },
 };
 
+/** WCAG reflow's narrowest width: "fewer than 10" wraps in its cell, nothing scrolls sideways. */
+export const FewerThanKAt320Px: Story = {
+  ...at('phone'),
+  args: { results: { status: 'READY', data: few } },
+  render: (args) => (
+    <div data-testid="narrow" style={{ width: 320 }}>
+      <FederalResults {...args} defaultState="ca" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const narrow = canvas.getByTestId('narrow');
+    await expect(within(narrow).getByRole('row', { name: /^CA-7\b/ })).toHaveTextContent(/fewer than 10/);
+    await expect(narrow.scrollWidth).toBeLessThanOrEqual(320);
+    for (const table of within(narrow).getAllByRole('table'))
+      await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
 export const FewerThanKInSpanish: Story = {
   ...FewerThanK,
   name: 'Fewer than k (Español)',
