@@ -81,6 +81,31 @@ export const FormatsAsYouType: Story = {
   },
 };
 
+/** The note under the date of birth after a refused key (the screenshot of that state). */
+export const DateOfBirthKeyRefusedNote: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: {
+    defaultValue: { ...FILLED, dob: '1' },
+    defaultDobRefusal: { reason: 'NO_SUCH_MONTH', month: '13' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Date of Birth/ })).toHaveAccessibleDescription(
+      'MM/DD/YYYY There is no month 13. Type the month as two digits, from 01 to 12.',
+    );
+  },
+};
+
+export const DateOfBirthKeyRefusedNoteInSpanish: Story = {
+  ...DateOfBirthKeyRefusedNote,
+  globals: { ...DateOfBirthKeyRefusedNote.globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No existe el mes 13. Escriba el mes con dos dígitos, del 01 al 12.'),
+    ).toBeVisible();
+  },
+};
+
 /** A refused date-of-birth key is explained at once, never a silent change (decision 0060). */
 export const DateOfBirthKeyRefused: Story = {
   ...at('phone'),
@@ -172,6 +197,31 @@ export const CallFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some error occurred. Please try again.');
     await expect(canvas.getByRole('button', { name: 'FIND VOTER INFO' })).toBeEnabled();
+  },
+};
+
+export const LookupsUsedUp: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'LIMITED' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many look-ups for this name and zip code for now. Try again later, or call or write to us (below): we can help you find your registration.',
+    );
+    // The help line and e-mail are on the same page.
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(site.contact.helpPhone.replace(/[()]/g, '\\$&')) }),
+    ).toBeVisible();
+  },
+};
+
+/** The server said how long: the wait is worded in the page's language. */
+export const LookupsUsedUpWithTheWait: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'LIMITED', retryAfterSeconds: 25 * 60 + 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many look-ups for now. Try again in 26 minutes, or call or write to us (below): we can help you find your registration.',
+    );
   },
 };
 
@@ -310,14 +360,8 @@ export const AllStates: Story = {
         { name: 'Loading', node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="LOADING" /> },
         { name: 'Error', node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="ERROR" /> },
         {
-          name: 'Date of birth key refused',
-          node: (
-            <SignInHelpForm
-              {...args}
-              defaultValue={{ ...FILLED, dob: '1' }}
-              defaultDobRefusal={{ reason: 'NO_SUCH_MONTH', month: '13' }}
-            />
-          ),
+          name: 'Look-ups used up',
+          node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="LIMITED" />,
         },
       ]}
     />
