@@ -5,13 +5,13 @@ import { useLingui } from '@lingui/react/macro';
 import { STANCES_STANDARD_PATH, site } from '@rv/catalogue';
 import { HELP_PATHS, leavesHelp, readableWhileNotFound, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner, VERIFYING_MESSAGE } from '@rv/ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationMemory, useServices, useSession } from './AppContext';
 import { pageI18n } from './language';
 import LandingPage from './pages/LandingPage';
 import type { HelpNavigationState } from './pages/SignInHelpPages';
-import { OPEN_DATA_PATH } from './routing/paths';
+import { isJustSignedIn, OPEN_DATA_PATH } from './routing/paths';
 import { pageOf } from './routing/petitionPaths';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
 import { helpCleared, type SessionState } from './state/session';
@@ -200,9 +200,43 @@ function AppShell({ onSignOut, children }: { onSignOut: () => void; children: Re
   const voter = useSession((s) => s.matchedSelectedVoter);
   const session: ShellSession =
     user && voter ? { status: 'SIGNED_IN', voter, identity: user } : { status: 'SIGNED_OUT' };
+  const confirmation = useSignInConfirmation();
   return (
-    <Shell productName={site.productName} session={session} phoneRules={site.phone} onSignOut={onSignOut}>
+    <Shell
+      productName={site.productName}
+      session={session}
+      phoneRules={site.phone}
+      onSignOut={onSignOut}
+      {...confirmation}
+    >
       <Suspense fallback={<PageFallback />}>{children}</Suspense>
     </Shell>
   );
+}
+
+/**
+ * The page the sign-in page sent the voter on to carries JUST_SIGNED_IN: the shell confirms who
+ * they are signed in as on that page, until dismissed or they move on. The history entry loses
+ * the mark at once, so going back to it or reloading does not say it again.
+ */
+function useSignInConfirmation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [confirmedOn, setConfirmedOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isJustSignedIn(location.state)) return;
+    setConfirmedOn(location.pathname);
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [location, navigate]);
+  // Moving on ends it: coming back to that page later does not confirm again.
+  useEffect(() => {
+    if (confirmedOn !== null && confirmedOn !== location.pathname) setConfirmedOn(null);
+  }, [confirmedOn, location.pathname]);
+  return {
+    confirmSignIn: confirmedOn !== null && confirmedOn === location.pathname,
+    onConfirmationDismissed: () => setConfirmedOn(null),
+  };
 }

@@ -65,9 +65,10 @@ describe('given Ava, a California voter whose phone is on her registration', () 
 
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'VERIFY CODE' }).click();
-    // A matched voter on /signin goes on to the petitions.
+    // A matched voter on /signin goes on to the petitions, told who she is signed in as.
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'A');
+    await page.getByText('Signed in as AVA DEMOLAND, CA-34.', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = page.getByRole('dialog', { name: 'Your account' });

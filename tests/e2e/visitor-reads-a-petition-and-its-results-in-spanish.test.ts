@@ -53,7 +53,7 @@ describe('given a visitor who reads the site in Spanish and is not signed in', (
     await expect.poll(() => totals.innerText()).toMatch(/A favor[\s\S]*En contra[\s\S]*Recuento: /);
     await expectAxeClean(page, 'a Spanish petition, signed out');
 
-    await page.getByRole('tab', { name: 'Posturas sobre las peticiones' }).click();
+    await page.getByRole('tab', { name: 'Posturas sobre la petición' }).click();
     await page.waitForURL(url('/es/petitions/carbon-fee-and-dividend/stances'));
     const table = page.getByRole('table', { name: /Posturas de los votantes registrados/ });
     await expect

@@ -27,7 +27,7 @@ describe('given a visitor who switches the language (docs/product/screens.md#lan
     await page.waitForURL(url('/es/petitions/carbon-fee-and-dividend/stances#table'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => htmlLang(page)).toMatch(/^es/);
-    await page.getByRole('tab', { name: 'Posturas sobre las peticiones', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Posturas sobre la petición', selected: true }).waitFor();
     const english = page.getByRole('banner').getByRole('link', { name: 'English' });
     await expect.poll(() => english.getAttribute('lang')).toBe('en');
     await expectAxeClean(page, 'a Spanish page reached by the switch');

@@ -1,4 +1,5 @@
 import { site } from '@rv/catalogue';
+import { ANNOUNCER_ID } from '@rv/ui';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,9 @@ import type { AuthService } from '../firebase/auth';
 import { fakeAuth, fakeServices, location, renderApp } from '../testing/fakeSignIn';
 
 afterEach(cleanup);
+// The page's live region lives outside React (it outlasts a render): a sign-in's confirmation
+// said in one test must not be read by the next.
+afterEach(() => document.getElementById(ANNOUNCER_ID)?.remove());
 
 async function choose(method: 'VERIFY PHONE' | 'VERIFY E-MAIL') {
   await userEvent.click(
@@ -123,6 +127,8 @@ describe('given a voter opening their e-mail link (docs/product/session.md#e-mai
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     await waitFor(() => expect(location.current).toBe('/petitions'));
+    // Told who they are signed in as (docs/decisions/0061-focus-returns-and-sign-in-is-confirmed.md).
+    expect(await screen.findByText(/^Signed in as .+, [A-Z]{2}-\d+\.$/)).toBeTruthy();
   });
 
   it('says "Link sent again" after a resend', async () => {

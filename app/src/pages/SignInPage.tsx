@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
 import { looksLikeEmailLinkReturn } from '../firebase/config';
+import { JUST_SIGNED_IN } from '../routing/paths';
 import { EmailFlow } from './signIn/EmailFlow';
 import { PhoneFlow } from './signIn/PhoneFlow';
 
@@ -22,8 +23,8 @@ export default function SignInPage() {
   const { session } = useServices();
 
   // A voter already matched has nothing to do here: back to where they started, else the
-  // petitions (docs/product/session.md#returning-after-sign-in).
-  if (matched) return <Navigate to={afterSignInPath(location.search)} replace />;
+  // petitions (docs/product/session.md#returning-after-sign-in), where the shell says who as.
+  if (matched) return <Navigate to={afterSignInPath(location.search)} replace state={JUST_SIGNED_IN} />;
 
   const choose = (method: SignInMethod) => {
     // Start downloading Firebase Auth while the voter types.

@@ -10,3 +10,15 @@ export function siteUrl(path: string): string {
     import.meta.env.VITE_SITE_ORIGIN || (typeof window === 'undefined' ? '' : window.location.origin);
   return `${origin.replace(/\/+$/, '')}${path}`;
 }
+
+/**
+ * The history state of the page a voter lands on after signing in: the shell confirms who they
+ * are signed in as (decision 0061).
+ */
+export const JUST_SIGNED_IN = { justSignedIn: true } as const;
+
+export function isJustSignedIn(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'justSignedIn' in state && state.justSignedIn === true
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  dobInput,
   dobProblem,
   formatDobInput,
   isCompleteDob,
@@ -73,6 +74,48 @@ describe('given an invalid keystroke', () => {
     ['12/', '12/32'],
   ])('keeps %s unchanged when the field would become %s', (previous, next) => {
     expect(formatDobInput(next, previous)).toBe(previous);
+  });
+});
+
+describe('given a keystroke the field refuses', () => {
+  /** Types `keys` into an empty field and returns the value and the last refusal, as the screen sees them. */
+  function typeAll(keys: string) {
+    let value = '';
+    let refused: ReturnType<typeof dobInput>['refused'] = null;
+    for (const key of keys) ({ value, refused } = dobInput(value + key, value));
+    return { value, refused };
+  }
+
+  it.each([
+    ['13', '1', { reason: 'NO_SUCH_MONTH', month: '13' }],
+    ['00', '0', { reason: 'NO_SUCH_MONTH', month: '00' }],
+    ['0/', '0', { reason: 'NO_SUCH_MONTH', month: '00' }],
+    ['1135', '11/3', { reason: 'NO_SUCH_DAY', month: 11, day: '35', maxDay: 30 }],
+    ['0431', '04/3', { reason: 'NO_SUCH_DAY', month: 4, day: '31', maxDay: 30 }],
+    ['13451990', '11/09/', { reason: 'YEAR_OUT_OF_RANGE', from: 1800, to: 2029 }],
+    ['0100', '01/0', { reason: 'NO_SUCH_DAY', month: 1, day: '00', maxDay: 31 }],
+    ['07049', '07/04/', { reason: 'YEAR_OUT_OF_RANGE', from: 1800, to: 2029 }],
+    ['070421', '07/04/2', { reason: 'YEAR_OUT_OF_RANGE', from: 1800, to: 2029 }],
+    ['a', '', { reason: 'NOT_A_DIGIT' }],
+    ['07x', '07/', { reason: 'NOT_A_DIGIT' }],
+    ['070419901', '07/04/1990', { reason: 'ALREADY_COMPLETE' }],
+  ])('typing %s keeps %s and says why the last key was refused', (keys, shown, refused) => {
+    expect(typeAll(keys)).toEqual({ value: shown, refused });
+  });
+
+  it('says nothing for a key it takes', () => {
+    expect(dobInput('07/04/1', '07/04/')).toEqual({ value: '07/04/1', refused: null });
+  });
+
+  it('refuses a pasted impossible date as a whole, saying the first thing wrong', () => {
+    expect(dobInput('13451990', '')).toEqual({
+      value: '',
+      refused: { reason: 'NO_SUCH_MONTH', month: '13' },
+    });
+  });
+
+  it('never refuses a deletion', () => {
+    expect(dobInput('2/31/1990', '12/31/1990').refused).toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@
 // Decisions (2026-11-22):
 // - Formatting works on the whole new field value, so typing, pasting and deleting all go
 //   through one path. A keystroke that would make the value invalid is rejected: the field
-//   keeps its previous value (no error text flickers while the voter types).
+//   keeps its previous value, and the screen says why (dobInput's `refused`: "There is no month
+//   13"), so a refused digit is never a silent change (decision 0060).
 // - A month or day digit that cannot start a valid two-digit number is zero-padded at once:
 //   "4" → "04/", and "1/" → "01/". The slash after a complete month or day is added for the
 //   voter, and never added back while they are deleting.
@@ -51,65 +52,111 @@ function yearPrefixAllowed(prefix: string, rules: DobRules): boolean {
   return high >= rules.yearPrefixMin && low <= rules.yearPrefixMax;
 }
 
-/** Apply one typed character; null when it would make the value invalid. */
-function typeChar(parts: Parts, ch: string, rules: DobRules): Parts | null {
+/**
+ * Why a keystroke (or a paste) was refused, so the screen can say it rather than leave the field
+ * silently unchanged (docs/product/messages.md#sign-in-help-form). Month and day are the two
+ * digits the voter tried ("13", "45"); the year range is the rules' whole years.
+ */
+export type DobRefusal =
+  | { readonly reason: 'NOT_A_DIGIT' }
+  | { readonly reason: 'NO_SUCH_MONTH'; readonly month: string }
+  | { readonly reason: 'NO_SUCH_DAY'; readonly month: number; readonly day: string; readonly maxDay: number }
+  | { readonly reason: 'YEAR_OUT_OF_RANGE'; readonly from: number; readonly to: number }
+  | { readonly reason: 'ALREADY_COMPLETE' };
+
+function yearRange(rules: DobRules): DobRefusal {
+  return { reason: 'YEAR_OUT_OF_RANGE', from: rules.yearPrefixMin * 10, to: rules.yearPrefixMax * 10 + 9 };
+}
+
+const NOT_A_DIGIT: DobRefusal = { reason: 'NOT_A_DIGIT' };
+
+/** Apply one typed character; a refusal when it would make the value invalid. */
+function typeChar(parts: Parts, ch: string, rules: DobRules): Parts | DobRefusal {
   const isDigit = ch >= '0' && ch <= '9';
   if (parts.month.length < 2) {
     if (ch === '/') {
       // "1/" means January: pad a lone non-zero digit; a slash with nothing before it is noise.
       if (parts.month.length === 1 && parts.month !== '0') return { ...parts, month: `0${parts.month}` };
-      return null;
+      return parts.month.length === 0 ? NOT_A_DIGIT : { reason: 'NO_SUCH_MONTH', month: '00' };
     }
-    if (!isDigit) return null;
+    if (!isDigit) return NOT_A_DIGIT;
     if (parts.month.length === 0) {
       return Number(ch) > 1 ? { ...parts, month: `0${ch}` } : { ...parts, month: ch };
     }
     const month = Number(parts.month + ch);
-    return month >= 1 && month <= 12 ? { ...parts, month: parts.month + ch } : null;
+    return month >= 1 && month <= 12
+      ? { ...parts, month: parts.month + ch }
+      : { reason: 'NO_SUCH_MONTH', month: parts.month + ch };
   }
-  const monthMax = maxDay(Number(parts.month));
+  const monthNumber = Number(parts.month);
+  const monthMax = maxDay(monthNumber);
+  const noSuchDay = (day: string): DobRefusal => ({
+    reason: 'NO_SUCH_DAY',
+    month: monthNumber,
+    day,
+    maxDay: monthMax,
+  });
   if (parts.day.length < 2) {
     if (ch === '/') {
       if (parts.day.length === 0) return parts; // the slash is already there
-      return parts.day !== '0' ? { ...parts, day: `0${parts.day}` } : null;
+      return parts.day !== '0' ? { ...parts, day: `0${parts.day}` } : noSuchDay('00');
     }
-    if (!isDigit) return null;
+    if (!isDigit) return NOT_A_DIGIT;
     if (parts.day.length === 0) {
       return Number(ch) * 10 > monthMax ? { ...parts, day: `0${ch}` } : { ...parts, day: ch };
     }
     const day = Number(parts.day + ch);
-    return day >= 1 && day <= monthMax ? { ...parts, day: parts.day + ch } : null;
+    return day >= 1 && day <= monthMax ? { ...parts, day: parts.day + ch } : noSuchDay(parts.day + ch);
   }
   if (ch === '/' && parts.year.length === 0) return parts; // the slash is already there
-  if (!isDigit || parts.year.length >= 4) return null;
+  if (parts.year.length >= 4) return { reason: 'ALREADY_COMPLETE' };
+  if (!isDigit) return NOT_A_DIGIT;
   const year = parts.year + ch;
-  return yearPrefixAllowed(year.slice(0, 3), rules) ? { ...parts, year } : null;
+  return yearPrefixAllowed(year.slice(0, 3), rules) ? { ...parts, year } : yearRange(rules);
 }
 
-/** Fold a whole value; returns the longest valid prefix and whether all of it was valid. */
-function fold(value: string, rules: DobRules): { parts: Parts; complete: boolean } {
+function isRefusal(step: Parts | DobRefusal): step is DobRefusal {
+  return 'reason' in step;
+}
+
+/** Fold a whole value; returns the longest valid prefix and, when it stopped early, why. */
+function fold(value: string, rules: DobRules): { parts: Parts; refusal: DobRefusal | null } {
   let parts: Parts = { month: '', day: '', year: '' };
   for (const ch of value) {
     const next = typeChar(parts, ch, rules);
-    if (!next) return { parts, complete: false };
+    if (isRefusal(next)) return { parts, refusal: next };
     parts = next;
   }
-  return { parts, complete: true };
+  return { parts, refusal: null };
+}
+
+/** The field after a change, and why the change was refused when it was (null when it was not). */
+export interface DobInput {
+  readonly value: string;
+  readonly refused: DobRefusal | null;
 }
 
 /**
- * The field value to show after the voter changed it from `previous` to `next`.
- * A change that adds something invalid is rejected (returns `previous`); a deletion keeps the
- * longest valid beginning of what is left, so deleting never gets stuck.
+ * The field value to show after the voter changed it from `previous` to `next`, and the reason
+ * when the change was refused. A change that adds something invalid is refused (the value stays
+ * `previous`); a deletion keeps the longest valid beginning of what is left, so deleting never
+ * gets stuck, and is never refused.
  */
-export function formatDobInput(next: string, previous: string, rules: DobRules = SPEC_DOB_RULES): string {
+export function dobInput(next: string, previous: string, rules: DobRules = SPEC_DOB_RULES): DobInput {
   const deleting = next.length < previous.length;
-  const { parts, complete } = fold(next, rules);
-  if (!complete && !deleting) return previous;
+  const { parts, refusal } = fold(next, rules);
+  if (refusal && !deleting) return { value: previous, refused: refusal };
   const rendered = render(parts);
   // Typing "12" shows "12/", but deleting "/" from "12/" must leave "12".
-  if (deleting && rendered.endsWith('/') && !next.endsWith('/')) return rendered.slice(0, -1);
-  return rendered;
+  if (deleting && rendered.endsWith('/') && !next.endsWith('/')) {
+    return { value: rendered.slice(0, -1), refused: null };
+  }
+  return { value: rendered, refused: null };
+}
+
+/** The field value to show after the voter changed it from `previous` to `next` (dobInput's value). */
+export function formatDobInput(next: string, previous: string, rules: DobRules = SPEC_DOB_RULES): string {
+  return dobInput(next, previous, rules).value;
 }
 
 export interface CalendarDate {

@@ -32,3 +32,12 @@ export const fieldError = style(
   { color: vars.color.error, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.small },
   'fieldError',
 );
+
+/**
+ * Why a keystroke was not taken: said plainly, not as an error (the field stays valid). Kept in
+ * the page while empty (a live region must be there before its words are), so it takes no height.
+ */
+export const fieldNote = style(
+  { fontSize: vars.fontSize.small, color: vars.color.text, margin: 0 },
+  'fieldNote',
+);

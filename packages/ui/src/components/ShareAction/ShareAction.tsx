@@ -103,7 +103,7 @@ export function ShareAction({ page, webShare, copy = browserCopy, defaultOpen = 
   };
 
   return (
-    <div className={styles.share}>
+    <div className={styles.share} data-share-open={open ? '' : undefined}>
       <Button
         ref={trigger}
         variant="outlined"

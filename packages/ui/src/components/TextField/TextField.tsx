@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, useId } from 'react';
-import { field, fieldControl, fieldError, fieldHint, fieldLabel } from '../../theme/field.css';
+import { field, fieldControl, fieldError, fieldHint, fieldLabel, fieldNote } from '../../theme/field.css';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'> & {
   label: string;
@@ -7,17 +7,26 @@ type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'
   hint?: string;
   /** Shown under the field and announced; marks the field invalid. */
   error?: string | null;
+  /**
+   * Why the field did not take what was just typed (the value itself is still valid, so the
+   * field is not marked invalid). Given at all (even null), a polite live region is kept under
+   * the field from the first render, so each new note is read as it appears.
+   */
+  note?: string | null;
 };
 
 /**
  * A labelled text input (sign-in and help forms): the hint and the error are tied to the
  * field with aria-describedby, so a screen reader reads them with it (WCAG 1.3.1, 3.3.1).
  */
-export function TextField({ label, hint, error, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, note, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const noteId = `${id}-note`;
+  const describedBy =
+    [hint ? hintId : null, note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={field}>
       <label htmlFor={id} className={fieldLabel}>
@@ -35,6 +44,11 @@ export function TextField({ label, hint, error, ...inputProps }: TextFieldProps)
         aria-describedby={describedBy}
         {...inputProps}
       />
+      {note === undefined ? null : (
+        <p id={noteId} className={fieldNote} aria-live="polite">
+          {note}
+        </p>
+      )}
       {error ? (
         <p id={errorId} className={fieldError} role="alert">
           {error}

@@ -265,6 +265,8 @@ export const SuccessThenSeeStances: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Petition Stances' })).toHaveAttribute('aria-selected', 'true'),
     );
+    // Focus lands on the tab the button opened, not on the page body.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Petition Stances' })).toHaveFocus());
   },
 };
 
@@ -390,6 +392,7 @@ function StanceThroughApi() {
       onStance={onStance}
       onDismissSuccess={() => setSave({ status: 'IDLE' })}
       stances={results}
+      share={share}
     />
   );
 }
@@ -408,6 +411,30 @@ export const SupportThroughApi: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The record the server returned now shows the voter's stance.
     await expect(canvas.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
+    // Focus is back on the button that opened the dialog (decision 0061).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Support' })).toHaveFocus());
+  },
+};
+
+/** By keyboard: Escape closes the success dialog and focus returns to the stance button. */
+export const SupportThroughApiEscape: Story = {
+  ...at('phone'),
+  render: () => <StanceThroughApi />,
+  parameters: { msw: { handlers: { callables: createHandlers({ writeStance: 'success' }) } } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Oppose' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
+    // In the dialog, Escape with the list of ways to share open closes the list only.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SHARE' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(within(dialog).queryByRole('list', { name: 'Ways to share' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'SHARE' })).toHaveFocus();
+    await expect(screen.getByRole('dialog', { name: SUCCESS_MESSAGE })).toBeVisible();
+    // A second Escape closes the dialog.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveFocus());
   },
 };
 
@@ -419,6 +446,8 @@ export const SupportThroughApiFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Oppose' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE);
     await expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveAttribute('aria-pressed', 'false');
+    // The busy overlay gave focus back to the button that started the save.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Oppose' })).toHaveFocus());
   },
 };
 

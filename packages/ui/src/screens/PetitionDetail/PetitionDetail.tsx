@@ -11,7 +11,7 @@ import {
   type StanceEligibility,
   type VoterStance,
 } from '@rv/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { PageLayout } from '../../components/PageLayout';
@@ -122,6 +122,20 @@ export function PetitionDetail({
     onChange: onTabChange,
   });
   const { t, i18n } = useLingui();
+  const actionBar = useRef<HTMLElement>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+  // Where focus goes when the success dialog closes: SEE PETITION STANCES to the tab it opened,
+  // CLOSE or Escape back to the stance button that opened it (Radix has no trigger to return to).
+  const seeingStances = useRef(false);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = seeingStances.current
+      ? tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')
+      : (actionBar.current?.querySelector<HTMLElement>('button[aria-pressed="true"]') ??
+        actionBar.current?.querySelector<HTMLElement>('button'));
+    seeingStances.current = false;
+    target?.focus();
+  };
   return (
     <div className={styles.screen}>
       <PageLayout>
@@ -135,6 +149,7 @@ export function PetitionDetail({
         {summary}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PetitionTab)}>
           <Tabs.List
+            ref={tabList}
             className={styles.tabList}
             aria-label={t({ message: 'Petition', context: 'the tabs of a petition' })}
           >
@@ -153,7 +168,7 @@ export function PetitionDetail({
       </PageLayout>
       {tab === 'text' ? (
         <div className={styles.actionBar}>
-          <section className={styles.actionInner} aria-label={t`Your stance`}>
+          <section className={styles.actionInner} aria-label={t`Your stance`} ref={actionBar}>
             <ActionBar
               petitionTitle={petition.uiTitle}
               eligibility={eligibility}
@@ -170,7 +185,15 @@ export function PetitionDetail({
       <Dialog.Root open={save.status === 'SAVED'} onOpenChange={(open) => (open ? null : onDismissSuccess())}>
         <Dialog.Portal>
           <Dialog.Overlay className={styles.scrim} />
-          <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <Dialog.Content
+            className={styles.dialog}
+            aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
+            onEscapeKeyDown={(event) => {
+              // Escape in the open list of ways to share closes the list (ShareAction), not the dialog.
+              if (document.activeElement?.closest('[data-share-open]')) event.preventDefault();
+            }}
+          >
             <Dialog.Title className={styles.dialogTitle}>
               <Trans>
                 Success! Your stance is included in the Petition Stances section of this petition.
@@ -204,6 +227,7 @@ export function PetitionDetail({
             </ol>
             <Button
               onClick={() => {
+                seeingStances.current = true;
                 setTab('stances');
                 onDismissSuccess();
               }}

@@ -216,6 +216,49 @@ export const AccountPanelToMyStances: Story = {
   },
 };
 
+/** Just signed in (decision 0061): who as and in which district, said once and shown until dismissed. */
+export const SignedInConfirmationPhone: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: { session: signedInCa, confirmSignIn: true, onConfirmationDismissed: fn() },
+  play: async ({ canvas }) => {
+    const sentence = 'Signed in as MARIA ALVAREZ, CA-7.';
+    await expect(canvas.getByText(sentence)).toBeVisible();
+    await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(sentence));
+  },
+};
+
+export const SignedInConfirmationDismissed: Story = {
+  ...at('phone'),
+  args: { session: signedInCa, confirmSignIn: true, onConfirmationDismissed: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onConfirmationDismissed).toHaveBeenCalled();
+    // The button is gone with the band: focus goes on to the page.
+    await expect(document.getElementById('content')).toHaveFocus();
+  },
+};
+
+export const SignedInConfirmationInSpanishDesktop: Story = {
+  ...at('desktop'),
+  tags: ['screenshot'],
+  globals: { ...at('desktop').globals, locale: 'es' },
+  args: { session: signedInFl, confirmSignIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sesión iniciada como JAMES OKAFOR JR, FL-14.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  },
+};
+
+/** Signed out, the confirmation is never shown, whatever the page asks. */
+export const SignedInConfirmationSignedOut: Story = {
+  ...at('phone'),
+  args: { confirmSignIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Signed in as/)).toBeNull();
+  },
+};
+
 export const AllStates: Story = {
   tags: ['screenshot'],
   ...at('tablet'),

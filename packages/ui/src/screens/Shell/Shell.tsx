@@ -10,6 +10,7 @@ import { browserLanguageChoice, type LanguageChoice } from '../../i18n/languageC
 import { LanguageSuggestion, LanguageSwitch } from './LanguageSwitch';
 import { NavList } from './NavList';
 import * as styles from './Shell.css';
+import { SignedInConfirmation } from './SignedInConfirmation';
 
 export { NAV_LINKS } from './NavList';
 
@@ -37,6 +38,12 @@ type ShellProps = {
   defaultMenuOpen?: boolean;
   /** Where the language choice is kept, and the browser's languages; the browser's own by default. */
   languageChoice?: LanguageChoice;
+  /**
+   * Just signed in: the band saying who as and in which district (decision 0061), until
+   * `onConfirmationDismissed`. Only while signed in.
+   */
+  confirmSignIn?: boolean;
+  onConfirmationDismissed?: () => void;
 };
 
 /**
@@ -82,6 +89,8 @@ export function Shell({
   defaultAccountOpen = false,
   defaultMenuOpen = false,
   languageChoice = browserLanguageChoice,
+  confirmSignIn = false,
+  onConfirmationDismissed = () => undefined,
 }: ShellProps) {
   const menu = useLazyDialog(defaultMenuOpen);
   const { t } = useLingui();
@@ -132,6 +141,9 @@ export function Shell({
         ) : null}
       </header>
       <LanguageSuggestion choice={languageChoice} />
+      {confirmSignIn && session.status === 'SIGNED_IN' ? (
+        <SignedInConfirmation voter={session.voter} onDismiss={onConfirmationDismissed} />
+      ) : null}
       {/* Focusable from code only: the suggestion hands focus on to the page when dismissed. */}
       <div id="content" tabIndex={-1} className={styles.content}>
         {children}

@@ -81,6 +81,65 @@ export const FormatsAsYouType: Story = {
   },
 };
 
+/** The note under the date of birth after a refused key (the screenshot of that state). */
+export const DateOfBirthKeyRefusedNote: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: {
+    defaultValue: { ...FILLED, dob: '1' },
+    defaultDobRefusal: { reason: 'NO_SUCH_MONTH', month: '13' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Date of Birth/ })).toHaveAccessibleDescription(
+      'MM/DD/YYYY There is no month 13. Type the month as two digits, from 01 to 12.',
+    );
+  },
+};
+
+export const DateOfBirthKeyRefusedNoteInSpanish: Story = {
+  ...DateOfBirthKeyRefusedNote,
+  globals: { ...DateOfBirthKeyRefusedNote.globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No existe el mes 13. Escriba el mes con dos dígitos, del 01 al 12.'),
+    ).toBeVisible();
+  },
+};
+
+/** A refused date-of-birth key is explained at once, never a silent change (decision 0060). */
+export const DateOfBirthKeyRefused: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    const dob = canvas.getByRole('textbox', { name: /Date of Birth/ });
+    await userEvent.type(dob, '13');
+    await expect(dob).toHaveValue('1');
+    await expect(dob).toHaveAccessibleDescription(
+      'MM/DD/YYYY There is no month 13. Type the month as two digits, from 01 to 12.',
+    );
+    // Not an error: the value is still a good beginning.
+    await expect(dob).not.toHaveAttribute('aria-invalid');
+    // The next key taken clears the note.
+    await userEvent.type(dob, '1');
+    await expect(dob).toHaveValue('11/');
+    await expect(dob).toHaveAccessibleDescription('MM/DD/YYYY');
+    await userEvent.type(dob, '35');
+    await expect(dob).toHaveValue('11/3');
+    await expect(canvas.getByText('There is no day 35 in month 11. Type a day from 01 to 30.')).toBeVisible();
+    await userEvent.type(dob, '0/90');
+    await expect(dob).toHaveValue('11/30/');
+    await expect(
+      canvas.getByText('Type the year of birth with all four digits, from 1800 to 2029, for example 1990.'),
+    ).toBeVisible();
+    // A pasted impossible date is refused whole, saying the first thing wrong.
+    await userEvent.clear(dob);
+    await userEvent.paste('13451990');
+    await expect(dob).toHaveValue('');
+    await expect(
+      canvas.getByText('There is no month 13. Type the month as two digits, from 01 to 12.'),
+    ).toBeVisible();
+  },
+};
+
 export const ButtonEnablement: Story = {
   ...at('phone'),
   play: async ({ canvas, args }) => {

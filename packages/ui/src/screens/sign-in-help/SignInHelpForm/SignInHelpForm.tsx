@@ -4,9 +4,10 @@ import { site } from '@rv/catalogue';
 import {
   canFindVoterInfo,
   type DobProblem,
+  type DobRefusal,
+  dobInput,
   dobProblem,
   EMPTY_LOOKUP_FORM,
-  formatDobInput,
   formatNameInput,
   formatZipInput,
   type LookupButtonState,
@@ -40,6 +41,8 @@ type SignInHelpFormProps = {
   now?: Date;
   contact?: typeof site.contact;
   minimumAge?: number;
+  /** Start as if a date-of-birth key had just been refused (stories). */
+  defaultDobRefusal?: DobRefusal;
 };
 
 /** /signin/help: First Name, Last Name, Date of Birth and Zip Code, formatted as typed (docs/product/rules.md#sign-in-help-form). */
@@ -53,10 +56,12 @@ export function SignInHelpForm({
   now,
   contact = site.contact,
   minimumAge = site.minimumAge,
+  defaultDobRefusal,
 }: SignInHelpFormProps) {
   const [form, setForm] = useState<LookupForm>(defaultValue);
   const { t, i18n } = useLingui();
   const [dobError, setDobError] = useState<DobProblem | null>(null);
+  const [dobRefusal, setDobRefusal] = useState<DobRefusal | null>(defaultDobRefusal ?? null);
   const loading = buttonState === 'LOADING';
   // The date of birth's problem in words the voter can act on (docs/product/messages.md#sign-in-help-form).
   const dobProblemText: Record<DobProblem, string> = {
@@ -65,12 +70,40 @@ export function SignInHelpForm({
     IN_THE_FUTURE: t`The date of birth is in the future. Check the year.`,
     TOO_YOUNG: t`You must be at least ${minimumAge} years old to use this site.`,
   };
+  // Why a key was not taken, said at once rather than leaving the field silently unchanged.
+  const refusalText = (refusal: DobRefusal): string => {
+    switch (refusal.reason) {
+      case 'NOT_A_DIGIT':
+        return t`Type digits only: the slashes are added for you.`;
+      case 'NO_SUCH_MONTH': {
+        const { month } = refusal;
+        return t`There is no month ${month}. Type the month as two digits, from 01 to 12.`;
+      }
+      case 'NO_SUCH_DAY': {
+        const { day, maxDay } = refusal;
+        const month = String(refusal.month).padStart(2, '0');
+        return t`There is no day ${day} in month ${month}. Type a day from 01 to ${maxDay}.`;
+      }
+      case 'YEAR_OUT_OF_RANGE': {
+        const { from, to } = refusal;
+        return t`Type the year of birth with all four digits, from ${from} to ${to}, for example 1990.`;
+      }
+      case 'ALREADY_COMPLETE':
+        return t`The date is complete. To change it, delete a digit first.`;
+      default:
+        return refusal satisfies never;
+    }
+  };
 
   const update = (field: keyof LookupForm, raw: string) => {
     const formatted: Record<keyof LookupForm, (value: string) => string> = {
       first: formatNameInput,
       last: formatNameInput,
-      dob: (value) => formatDobInput(value, form.dob),
+      dob: (value) => {
+        const { value: shown, refused } = dobInput(value, form.dob);
+        setDobRefusal(refused);
+        return shown;
+      },
       zip: formatZipInput,
     };
     const next = { ...form, [field]: formatted[field](raw) };
@@ -125,6 +158,7 @@ export function SignInHelpForm({
           inputMode="numeric"
           value={form.dob}
           error={dobError ? dobProblemText[dobError] : null}
+          note={dobRefusal ? refusalText(dobRefusal) : null}
           onChange={(event) => update('dob', event.target.value)}
         />
         <TextField
