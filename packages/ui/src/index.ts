@@ -17,6 +17,7 @@ export * from './i18n';
 export * from './screens/about';
 export * from './screens/Landing';
 export * from './screens/LoadingScreen';
+export * from './screens/Legislators';
 export * from './screens/MyStances';
 export * from './screens/OpenData';
 export * from './screens/PetitionDetail';

@@ -3,6 +3,7 @@ import {
   explainStance,
   type LegislatorStanceRecord,
   legislatorById,
+  memberPagePath,
   type Petition,
   STANCES_STANDARD_PATH,
   stanceOf,
@@ -11,7 +12,7 @@ import {
 import { useFormats, usePageLocale } from '../../i18n/useFormats';
 import { CHAMBER_TITLE_MESSAGES, LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { RichText } from '../RichText';
-import { ExternalLink } from '../TextLink';
+import { ExternalLink, TextLink } from '../TextLink';
 import * as styles from './LegislatorDetail.css';
 
 /** "House roll call 97 of 2024". */
@@ -63,11 +64,14 @@ export function LegislatorDetail({
   legislatorId,
   petition,
   seatLabel,
+  linkToPage = true,
 }: {
   legislatorId: string;
   petition: Petition;
   /** "CA-24", "Senior Senator, California". */
   seatLabel: string;
+  /** Whether the name links to the member's own page (not on that page itself). */
+  linkToPage?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
@@ -92,7 +96,13 @@ export function LegislatorDetail({
       <dl className={styles.facts}>
         <div>
           <dt>{i18n._(CHAMBER_TITLE_MESSAGES[legislator.chamber][legislator.gender])}</dt>
-          <dd>{legislator.fullName}</dd>
+          <dd>
+            {linkToPage ? (
+              <TextLink to={memberPagePath(legislator.id)}>{legislator.fullName}</TextLink>
+            ) : (
+              legislator.fullName
+            )}
+          </dd>
         </div>
         <div>
           <dt>
