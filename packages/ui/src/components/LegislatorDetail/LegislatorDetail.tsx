@@ -64,14 +64,17 @@ export function LegislatorDetail({
   legislatorId,
   petition,
   seatLabel,
-  linkToPage = true,
+  onMemberPage = false,
 }: {
   legislatorId: string;
   petition: Petition;
   /** "CA-24", "Senior Senator, California". */
   seatLabel: string;
-  /** Whether the name links to the member's own page (not on that page itself). */
-  linkToPage?: boolean;
+  /**
+   * On the member's own page, which names them, their party and seat once: the panel then shows
+   * only the stance. Elsewhere the name links to that page.
+   */
+  onMemberPage?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
@@ -94,24 +97,24 @@ export function LegislatorDetail({
   return (
     <div className={styles.detail}>
       <dl className={styles.facts}>
-        <div>
-          <dt>{i18n._(CHAMBER_TITLE_MESSAGES[legislator.chamber][legislator.gender])}</dt>
-          <dd>
-            {linkToPage ? (
-              <TextLink to={memberPagePath(legislator.id)}>{legislator.fullName}</TextLink>
-            ) : (
-              legislator.fullName
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Party and seat</Trans>
-          </dt>
-          <dd>
-            {legislator.party}, {seatLabel}
-          </dd>
-        </div>
+        {onMemberPage ? null : (
+          <>
+            <div>
+              <dt>{i18n._(CHAMBER_TITLE_MESSAGES[legislator.chamber][legislator.gender])}</dt>
+              <dd>
+                <TextLink to={memberPagePath(legislator.id)}>{legislator.fullName}</TextLink>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Party and seat</Trans>
+              </dt>
+              <dd>
+                {legislator.party}, {seatLabel}
+              </dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>
             <Trans>Stance</Trans>

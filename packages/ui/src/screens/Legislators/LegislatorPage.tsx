@@ -3,7 +3,6 @@
 // constituency (the district for a representative, the state for a senator).
 // docs/product/screens.md#legislators.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { YesNoCount } from '@rv/api';
 import { legislatorsSource, type Petition } from '@rv/catalogue';
 import { nextElectionDate, STATES, seatVacancy } from '@rv/domain';
 import { LegislatorDetail } from '../../components/LegislatorDetail';
@@ -17,9 +16,12 @@ import * as styles from './Legislators.css';
 import { petitionsForState, type SeatRow } from './model';
 import { useCountText } from './useCountText';
 
-/** A constituency's published counts on one petition and when they were read. */
+/**
+ * A constituency's published counts on one petition and when they were read. A count from 1 to 9
+ * is published as null ("fewer than 10"), so that no voter's stance can be singled out.
+ */
 export interface ConstituencyCount {
-  readonly count: YesNoCount;
+  readonly count: { readonly YES: number | null; readonly NO: number | null };
   readonly asOf: string;
 }
 
@@ -56,7 +58,12 @@ export function LegislatorPage({
           <Trans>Petitions</Trans>
         </h2>
         <p>
-          {row.district === null ? (
+          {row.legislator === null ? (
+            <Trans>
+              For each petition: how the verified registered voters of {seatLabel} who took a stance on it
+              stand.
+            </Trans>
+          ) : row.district === null ? (
             <Trans>
               For each petition: the senator's recorded stance, and how the verified registered voters of{' '}
               {stateName} who took a stance on it stand.
@@ -230,7 +237,7 @@ function PetitionSection({
           legislatorId={row.legislator.id}
           petition={petition}
           seatLabel={row.district === null ? `${seatLabel}, ${stateName}` : seatLabel}
-          linkToPage={false}
+          onMemberPage
         />
       ) : null}
       {voice !== undefined ? (

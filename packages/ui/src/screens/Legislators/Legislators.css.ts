@@ -18,13 +18,25 @@ export const filters = style(
   'filters',
 );
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 }, 'list');
+// One column of seat names as wide as the longest in view ("Senior Senator", "CA-52"), shared by
+// every row through subgrid.
+export const list = style(
+  {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: vars.space.large,
+  },
+  'list',
+);
 
 export const row = style(
   {
     display: 'grid',
-    gridTemplateColumns: '8.5rem minmax(0, 1fr)',
-    gap: vars.space.small,
+    gridColumn: '1 / -1',
+    gridTemplateColumns: 'subgrid',
     padding: `${vars.space.small} 0`,
     borderBottom: `1px solid ${vars.color.borderSubtle}`,
   },
