@@ -55,7 +55,7 @@ function contentFields(u: UpstreamMember, id: string): Record<string, unknown> {
     state: u.state,
     chamber: u.chamber,
     party: u.party,
-    // The member's page shows these with the file's source and date (docs/decisions/0066-member-page-facts.md).
+    // The member's page shows these with the file's source and date (docs/decisions/0066-member-page-facts-and-counts.md).
     inOfficeSince: u.inOfficeSince,
     website: u.website ?? undefined,
     phone: u.phone ?? undefined,
