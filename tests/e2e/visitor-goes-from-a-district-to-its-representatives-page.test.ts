@@ -30,7 +30,9 @@ describe('given a visitor reading California’s districts on a petition', () =>
     const panel = page.getByRole('dialog', { name: 'Jimmy Gomez' });
     await panel.getByRole('link', { name: 'Jimmy Gomez' }).click();
     await page.waitForURL(url('/legislators/jimmy-gomez'));
-    await expect.poll(() => page.title()).toBe('Jimmy Gomez, U.S. Representative for CA-34 | Registered Voice');
+    await expect
+      .poll(() => page.title())
+      .toBe('Jimmy Gomez, U.S. Representative for CA-34 | Registered Voice');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Jimmy Gomez');
     await expect.poll(() => page.getByText('Democrat, CA-34').count()).toBe(1);
     await expect
@@ -57,7 +59,7 @@ describe('given a visitor reading California’s districts on a petition', () =>
     await page.waitForURL(url('/legislators'));
     await page.getByRole('combobox', { name: 'State' }).selectOption('Florida');
     await page.getByRole('combobox', { name: 'Chamber' }).selectOption('House of Representatives');
-    await expect.poll(() => page.getByRole('status').innerText()).toBe('28 seats shown');
+    await expect.poll(() => page.getByRole('main').getByRole('status').innerText()).toBe('28 seats shown');
     await expectAxeClean(page, 'the list of members, filtered');
     await page.getByRole('link', { name: 'Vacant Seat' }).click();
     await page.waitForURL(url('/legislators/fl-20'));
@@ -69,7 +71,9 @@ describe('given a visitor reading California’s districts on a petition', () =>
     await page.goto(url('/legislators/ca-34'));
     await page.waitForURL(url('/legislators/jimmy-gomez'));
     await page.goto(url('/es/legislators/ca-14'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('CA-14: escaño vacante');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('CA-14: escaño vacante');
     await expect.poll(() => page.title()).toBe('CA-14: escaño vacante | Registered Voice');
     await expectAxeClean(page, 'a vacant seat’s page in Spanish');
 

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Chamber, STATE_CODES, STATES, type StateCode } from '@rv/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PageLayout } from '../../components/PageLayout';
 import { SelectField } from '../../components/SelectField';
 import { TextLink } from '../../components/TextLink';
@@ -30,7 +30,8 @@ export function LegislatorList({
   const { t, i18n } = useLingui();
   const [state, setState] = useState<StateFilter>(initialState);
   const [chamber, setChamber] = useState<ChamberFilter>(initialChamber);
-  const rows = useMemo(() => seatRows(now), [now]);
+  // Read once: the seats do not change while the page is open.
+  const [rows] = useState(() => seatRows(now));
   const shown = rows.filter(
     (row) => (state === 'all' || row.state === state) && (chamber === 'all' || row.chamber === chamber),
   );
