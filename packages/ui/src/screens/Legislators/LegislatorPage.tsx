@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { legislatorsSource, type Petition } from '@rv/catalogue';
 import { nextElectionDate, STATES, seatVacancy } from '@rv/domain';
+import type { ReactNode } from 'react';
 import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink, TextLink } from '../../components/TextLink';
@@ -123,60 +124,30 @@ function MemberFacts({ row, now }: { row: SeatRow; now: Date }) {
       ) : null}
       <dl className={styles.facts}>
         {legislator.inOfficeSince ? (
-          <div>
-            <dt>
-              <Trans>In office since</Trans>
-            </dt>
-            <dd>{longDate(legislator.inOfficeSince)}</dd>
-          </div>
+          <Fact term={<Trans>In office since</Trans>}>{longDate(legislator.inOfficeSince)}</Fact>
         ) : null}
         {nextElection && primaryAhead ? (
-          <div>
-            <dt>
-              <Trans>Next primary</Trans>
-            </dt>
-            <dd>{longDate(nextElection.primary)}</dd>
-          </div>
+          <Fact term={<Trans>Next primary</Trans>}>{longDate(nextElection.primary)}</Fact>
         ) : null}
         {nextElection ? (
-          <div>
-            <dt>
-              <Trans>Next general election</Trans>
-            </dt>
-            <dd>{longDate(nextElection.general)}</dd>
-          </div>
+          <Fact term={<Trans>Next general election</Trans>}>{longDate(nextElection.general)}</Fact>
         ) : null}
         {legislator.website ? (
-          <div>
-            <dt>
-              <Trans>Official website</Trans>
-            </dt>
-            <dd>
-              <ExternalLink href={legislator.website}>{new URL(legislator.website).hostname}</ExternalLink>
-            </dd>
-          </div>
+          <Fact term={<Trans>Official website</Trans>}>
+            <ExternalLink href={legislator.website}>{new URL(legislator.website).hostname}</ExternalLink>
+          </Fact>
         ) : null}
         {legislator.phone ? (
-          <div>
-            <dt>
-              <Trans>Washington office phone</Trans>
-            </dt>
-            <dd>
-              <a href={`tel:+1-${legislator.phone}`}>{legislator.phone}</a>
-            </dd>
-          </div>
+          <Fact term={<Trans>Washington office phone</Trans>}>
+            <a href={`tel:+1-${legislator.phone}`}>{legislator.phone}</a>
+          </Fact>
         ) : null}
         {legislator.contactForm ? (
-          <div>
-            <dt>
-              <Trans>Contact form</Trans>
-            </dt>
-            <dd>
-              <ExternalLink href={legislator.contactForm}>
-                <Trans>Write to the office</Trans>
-              </ExternalLink>
-            </dd>
-          </div>
+          <Fact term={<Trans>Contact form</Trans>}>
+            <ExternalLink href={legislator.contactForm}>
+              <Trans>Write to the office</Trans>
+            </ExternalLink>
+          </Fact>
         ) : null}
       </dl>
       <p className={styles.small}>
@@ -191,6 +162,16 @@ function MemberFacts({ row, now }: { row: SeatRow; now: Date }) {
         )}
       </p>
     </>
+  );
+}
+
+/** One fact of the member: its name, then its value. */
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
