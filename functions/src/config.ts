@@ -23,16 +23,27 @@ const numberFromEnv = (name: string, fallback: number): number => {
   return value;
 };
 
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
 /**
- * Sign-in help lookups allowed per window (functions/README.md, "Lookup limits"). The window
- * is an hour; tests shorten it with RV_LOOKUP_WINDOW_SECONDS.
+ * Sign-in help lookups allowed per hour, day and week (SECURITY.md, "Lookup limits", has what
+ * each protects and how long a date of birth takes to guess under them). Each figure may be set
+ * from the environment, e.g. RV_LOOKUPS_PER_PERSON (an hour), RV_LOOKUPS_PER_PERSON_PER_DAY,
+ * RV_LOOKUPS_PER_PERSON_PER_WEEK; 0 turns that window off.
  */
 export function lookupBudgets(): LookupBudgets {
-  const seconds = numberFromEnv('RV_LOOKUP_WINDOW_SECONDS', 3600);
+  const windows = (name: string, hour: number, day: number, week: number) =>
+    [
+      { points: numberFromEnv(name, hour), seconds: HOUR },
+      { points: numberFromEnv(`${name}_PER_DAY`, day), seconds: DAY },
+      { points: numberFromEnv(`${name}_PER_WEEK`, week), seconds: WEEK },
+    ].filter((budget) => budget.points > 0);
   return {
-    perAddress: { points: numberFromEnv('RV_LOOKUPS_PER_ADDRESS', 30), seconds },
-    perUid: { points: numberFromEnv('RV_LOOKUPS_PER_UID', 10), seconds },
-    perPerson: { points: numberFromEnv('RV_LOOKUPS_PER_PERSON', 5), seconds },
+    perAddress: windows('RV_LOOKUPS_PER_ADDRESS', 30, 100, 300),
+    perUid: windows('RV_LOOKUPS_PER_UID', 10, 20, 40),
+    perPerson: windows('RV_LOOKUPS_PER_PERSON', 5, 10, 20),
   };
 }
 

@@ -38,8 +38,8 @@ const options = {
   concurrency: 80,
   maxInstances: maxInstances(),
   // 30 s deployed. The Functions emulator applies it to each proxied request and kills the
-  // worker when it passes; on a busy 2-core machine that cascades into ever more cold workers,
-  // so the local stack sets RV_FUNCTION_TIMEOUT_SECONDS (read when the triggers are loaded).
+  // worker when it passes; on a loaded machine that cascades into ever more cold workers, so the
+  // local stack sets RV_FUNCTION_TIMEOUT_SECONDS (read when the triggers are loaded).
   timeoutSeconds: Number(process.env.RV_FUNCTION_TIMEOUT_SECONDS ?? 30),
   memory: '256MiB',
   // Browsers may call only from the site's own origins (RV_SITE_ORIGINS).

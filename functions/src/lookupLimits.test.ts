@@ -1,17 +1,24 @@
 import { SET_UP_MARKER } from '@rv/api/contract';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallInput, Deps } from './callables';
 import { getVoterContact } from './callables';
 import { createDb, type Db } from './db';
 import { createTestDatabase, type TestDatabase } from './db/testing/database';
 import { insertVoters } from './db/testing/fixtures';
-import { clientAddressOf, createLookupLimiters, type LookupBudgets, personKey } from './lookupLimits';
+import {
+  addressBudgetKey,
+  clientAddressOf,
+  createLookupLimiters,
+  type LookupBudgets,
+  personKey,
+} from './lookupLimits';
 
 // The lookup budgets in PostgreSQL, through the real handler: shared by separate instances
 // (separate pools), not dodged by rotating addresses, spent only by valid requests, and
-// renewed after the window. Each test uses its own looked-up person, so budgets do not mix.
+// renewed after each window. Each test uses its own looked-up person, so budgets do not mix.
+// Windows pass on a fake clock (the limiter reads Date.now()), never by sleeping.
 
 const voter = {
   voter_id: 'ca:LL0001',
@@ -36,8 +43,15 @@ afterAll(async () => {
   await test.drop();
 });
 
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function depsOn(db: Db, budgets: Partial<LookupBudgets> = {}): Deps {
-  const hour = 3600;
+  const hour = HOUR;
   return {
     db,
     petitions: new Map(),
@@ -46,9 +60,9 @@ function depsOn(db: Db, budgets: Partial<LookupBudgets> = {}): Deps {
     stanceChangeLimit: { changes: 10, seconds: 86_400 },
     securityLogKey: 'a-test-key-of-at-least-thirty-two-characters',
     lookupLimiters: createLookupLimiters(db, {
-      perAddress: { points: 1000, seconds: hour },
-      perUid: { points: 1000, seconds: hour },
-      perPerson: { points: 5, seconds: hour },
+      perAddress: [{ points: 1000, seconds: hour }],
+      perUid: [{ points: 1000, seconds: hour }],
+      perPerson: [{ points: 5, seconds: hour }],
       ...budgets,
     }),
   };
@@ -95,6 +109,13 @@ describe('personKey', () => {
     expect(personKey('Maria', 'Delgado', '94110')).not.toBe(key);
   });
 
+  it('is the same for every spelling the voter match finds as one name (ı → I, ß → SS)', () => {
+    // The database compares upper-cased names: "rıvera" and "Strauß" find RIVERA and STRAUSS.
+    expect(personKey('ıris', 'Rıvera', '94110')).toBe(personKey('Iris', 'Rivera', '94110'));
+    expect(personKey('Hans', 'Strauß', '94110')).toBe(personKey('Hans', 'Strauss', '94110'));
+    expect(personKey('ßabine', 'Ost', '94110')).toBe(personKey('Sabine', 'Ost', '94110'));
+  });
+
   it('stores no name or zip in the table', async () => {
     await lookup(depsOn(test.db), { data: rosa, clientAddress: '198.51.100.99' });
     const { rows } = await sql<{ key: string }>`SELECT key FROM lookup_limits`.execute(test.db);
@@ -120,6 +141,21 @@ describe('lookup budgets', () => {
     expect(outcomes.slice(5)).toEqual(Array(25).fill('resource-exhausted'));
   });
 
+  it('give a name written with ı or ß no budget of its own', async () => {
+    const deps = depsOn(test.db);
+    const strauss = { ...rosa, first: 'Iris', last: 'Strauss' };
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await lookup(deps, { data: strauss }));
+    // Each of these finds the same voter as STRAUSS / IRIS (the match upper-cases), so each is refused.
+    for (const [first, last] of [
+      ['ıris', 'Strauss'],
+      ['Iris', 'Strauß'],
+      ['ıRıS', 'STRAUß'],
+    ])
+      outcomes.push(await lookup(deps, { data: { ...strauss, first, last } }));
+    expect(outcomes).toEqual([...Array(5).fill('ok'), ...Array(3).fill('resource-exhausted')]);
+  });
+
   it('are shared by two instances on one database', async () => {
     // Two handler instances, each with its own pool and limiters, as two Cloud Functions instances.
     const [a, b] = [depsOn(test.db), depsOn(second)];
@@ -133,8 +169,8 @@ describe('lookup budgets', () => {
 
   it('count per address and per signed-in uid too', async () => {
     const deps = depsOn(test.db, {
-      perAddress: { points: 3, seconds: 3600 },
-      perUid: { points: 2, seconds: 3600 },
+      perAddress: [{ points: 3, seconds: 3600 }],
+      perUid: [{ points: 2, seconds: 3600 }],
     });
     const people = ['Ann', 'Bob', 'Cy', 'Di'].map((first) => ({ ...rosa, first, last: `Addr${first}` }));
     const byAddress = [];
@@ -173,19 +209,83 @@ describe('lookup budgets', () => {
   });
 
   it('renew after the window', async () => {
-    const deps = depsOn(test.db, { perPerson: { points: 2, seconds: 1 } });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00Z') });
+    const deps = depsOn(test.db, { perPerson: [{ points: 2, seconds: HOUR }] });
     const person = { ...rosa, first: 'Wes', last: 'Window' };
     const first = [];
     for (let i = 0; i < 3; i++) first.push(await lookup(deps, { data: person }));
     expect(first).toEqual(['ok', 'ok', 'resource-exhausted']);
-    // Wait out the window the store reports (a wait, not a timing assertion).
-    const key = `person:${personKey(person.first, person.last, person.zip)}`;
-    const { rows } = await sql<{
-      expire: number;
-    }>`SELECT expire FROM lookup_limits WHERE key = ${key}`.execute(test.db);
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Number(rows[0]?.expire) - Date.now()) + 50),
-    );
+    vi.setSystemTime(new Date('2026-11-27T10:59:00Z'));
+    expect(await lookup(deps, { data: person })).toBe('resource-exhausted');
+    vi.setSystemTime(new Date('2026-11-27T11:00:01Z'));
     expect(await lookup(deps, { data: person })).toBe('ok');
+  });
+
+  it('hold over a day and a week when the hours renew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T00:00:00Z') });
+    const deps = depsOn(test.db, {
+      perPerson: [
+        { points: 5, seconds: HOUR },
+        { points: 10, seconds: DAY },
+        { points: 20, seconds: 7 * DAY },
+      ],
+    });
+    const person = { ...rosa, first: 'Dee', last: 'Daily' };
+    // A careful guesser spends two hours' budgets a day, each morning, for eight days.
+    const start = Date.now();
+    const answeredPerDay: number[] = [];
+    for (let day = 0; day < 8; day++) {
+      let answered = 0;
+      for (let hour = 0; hour < 2; hour++) {
+        vi.setSystemTime(start + (day * DAY + hour * HOUR) * 1000);
+        for (let guess = 0; guess < 5; guess++)
+          if ((await lookup(deps, { data: person })) === 'ok') answered++;
+      }
+      answeredPerDay.push(answered);
+    }
+    // Ten a day, twenty a week: then nothing until the week is over.
+    expect(answeredPerDay).toEqual([10, 10, 0, 0, 0, 0, 0, 10]);
+  });
+
+  it('tell a refused person where people can help them', async () => {
+    const deps = depsOn(test.db, { perPerson: [{ points: 1, seconds: DAY }] });
+    const person = { ...rosa, first: 'Hal', last: 'Helpline' };
+    await getVoterContact({ clientAddress: '198.51.100.7', data: person }, deps);
+    const refused = await getVoterContact({ clientAddress: '198.51.100.8', data: person }, deps).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(HttpsError);
+    expect((refused as HttpsError).message).toBe(
+      'Too many look-ups of this name and zip code. Wait 24 hours, then try again. Or call our help line, (415) 555-0142, or write to info@registeredvoice.example.org: we can help you find your registration.',
+    );
+  });
+
+  it('count an IPv6 network by its /64', async () => {
+    const deps = depsOn(test.db, { perAddress: [{ points: 2, seconds: HOUR }] });
+    const people = ['Ivo', 'Ian', 'Ike'].map((first) => ({ ...rosa, first, last: `Six${first}` }));
+    const outcomes = [];
+    for (const [i, data] of people.entries())
+      outcomes.push(await lookup(deps, { data, clientAddress: `2001:db8:aa:bb::${i + 1}` }));
+    expect(outcomes).toEqual(['ok', 'ok', 'resource-exhausted']);
+    expect(await lookup(deps, { data: people[2], clientAddress: '2001:db8:aa:bc::1' })).toBe('ok');
+  });
+});
+
+describe('addressBudgetKey', () => {
+  it.each([
+    ['2001:db8:aa:bb::1', '2001:0db8:00aa:00bb:ffff:1:2:3'],
+    ['2001:db8::', '2001:db8:0:0:1::'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['fe80::1%eth0', 'FE80::2'],
+  ])('%s and %s are one network', (a, b) => {
+    expect(addressBudgetKey(a)).toBe(addressBudgetKey(b));
+  });
+
+  it.each([
+    ['2001:db8:aa:bb::1', '2001:db8:aa:bc::1'],
+    ['192.0.2.1', '192.0.2.2'],
+    ['::1', '::2:0:0:0:1'],
+  ])('%s and %s are two', (a, b) => {
+    expect(addressBudgetKey(a)).not.toBe(addressBudgetKey(b));
   });
 });

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { voterNameBudgetKey } from '@rv/domain';
 import { CompiledQuery } from 'kysely';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Db } from './db';
+import { addressPrefix } from './securityLog';
 
 /*
- * Budgets of the public sign-in help lookup (getVoterContact). Three, each checked on every
- * lookup that passed validation, all in one PostgreSQL table (migration 0005), so every function
- * instance spends from the same budget:
- * - per client address: one network cannot sweep many people;
+ * Budgets of the public sign-in help lookup (getVoterContact). Three, each over an hour AND a
+ * day AND a week (SECURITY.md, "Lookup limits", has the figures), checked on every lookup that
+ * passed validation, all in one PostgreSQL table (migration 0005), so every function instance
+ * spends from the same budget:
+ * - per client address (IPv6 by its /64, what one subscriber is given): one network cannot
+ *   sweep many people;
  * - per signed-in uid, when the call carries an ID token;
- * - per looked-up person (normalised last name + zip + first initial): whoever asks, from
- *   however many addresses, a name and zip get a handful of date-of-birth guesses per window,
- *   which stops guessing a date of birth outright.
+ * - per looked-up person (last name + zip + first initial, folded as voterNameBudgetKey folds
+ *   them): whoever asks, from however many addresses, a name and zip get a handful of
+ *   date-of-birth guesses per window, which stops guessing a date of birth outright.
  */
 
 export interface Budget {
@@ -22,13 +26,14 @@ export interface Budget {
   seconds: number;
 }
 
+/** Each kind of budget over several windows (an hour, a day, a week): a lookup spends from all. */
 export interface LookupBudgets {
-  perAddress: Budget;
-  perUid: Budget;
-  perPerson: Budget;
+  perAddress: readonly Budget[];
+  perUid: readonly Budget[];
+  perPerson: readonly Budget[];
 }
 
-export type LookupLimiters = Record<keyof LookupBudgets, RateLimiterAbstract>;
+export type LookupLimiters = Record<keyof LookupBudgets, readonly RateLimiterAbstract[]>;
 
 /** The table migration 0005 creates; the library must not create it at run time. */
 export const LOOKUP_LIMITS_TABLE = 'lookup_limits';
@@ -46,22 +51,32 @@ function storeClientOf(db: Db) {
   };
 }
 
+/** Stored keys' prefix: the kind and the window, e.g. `person-86400`. */
+export function limiterPrefix(kind: keyof LookupBudgets, budget: Budget): string {
+  return `${KEY_PREFIX[kind]}-${budget.seconds}`;
+}
+
+const KEY_PREFIX: Record<keyof LookupBudgets, string> = {
+  perAddress: 'address',
+  perUid: 'uid',
+  perPerson: 'person',
+};
+
 export function createLookupLimiters(db: Db, budgets: LookupBudgets): LookupLimiters {
-  const limiter = (keyPrefix: string, budget: Budget) =>
-    new RateLimiterPostgres({
-      storeClient: storeClientOf(db),
-      storeType: 'pool',
-      tableName: LOOKUP_LIMITS_TABLE,
-      tableCreated: true,
-      keyPrefix,
-      points: budget.points,
-      duration: budget.seconds,
-    });
-  return {
-    perAddress: limiter('address', budgets.perAddress),
-    perUid: limiter('uid', budgets.perUid),
-    perPerson: limiter('person', budgets.perPerson),
-  };
+  const limiters = (kind: keyof LookupBudgets) =>
+    budgets[kind].map(
+      (budget) =>
+        new RateLimiterPostgres({
+          storeClient: storeClientOf(db),
+          storeType: 'pool',
+          tableName: LOOKUP_LIMITS_TABLE,
+          tableCreated: true,
+          keyPrefix: limiterPrefix(kind, budget),
+          points: budget.points,
+          duration: budget.seconds,
+        }),
+    );
+  return { perAddress: limiters('perAddress'), perUid: limiters('perUid'), perPerson: limiters('perPerson') };
 }
 
 /** Stored keys are hashes: the table never holds a name, zip, address or uid. */
@@ -70,17 +85,25 @@ export function budgetKey(...parts: string[]): string {
 }
 
 /**
- * Who is being looked up, in a form the caller cannot vary to get a fresh budget: letters only
- * (accents, spaces, apostrophes and case removed) of the last name, the zip, and the first
- * initial ("Rosa", "ROSALIND" and "r." share one budget).
+ * Who is being looked up, in a form the caller cannot vary to get a fresh budget: the last name
+ * and the first initial as voterNameBudgetKey folds them (from the very form the voter match
+ * compares, so "Rıvera" and "RIVERA", "Strauß" and "STRAUSS" are one person), and the zip
+ * ("Rosa", "ROSALIND" and "r." share one budget).
  */
 export function personKey(first: string, last: string, zip: string): string {
-  const letters = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[^A-Za-z]/g, '')
-      .toUpperCase();
-  return budgetKey(letters(last), zip, letters(first).slice(0, 1));
+  const [initial = ''] = voterNameBudgetKey(first);
+  return budgetKey(voterNameBudgetKey(last), zip.trim(), initial);
+}
+
+/**
+ * The part of a client address that one subscriber controls: an IPv4 address whole, an IPv6
+ * address by its /64 (providers hand each customer at least a /64, so rotating within it is
+ * free). IPv4-mapped IPv6 (::ffff:a.b.c.d) counts as the IPv4 address. Cut by the security
+ * log's addressPrefix, with a whole IPv4 address rather than the log's /24: a budget shared by
+ * a /24 would let one busy neighbour spend a whole block's lookups.
+ */
+export function addressBudgetKey(address: string): string {
+  return budgetKey(addressPrefix(address, { ipv4: 32, ipv6: 64 }) ?? address);
 }
 
 /**
@@ -105,8 +128,24 @@ export function clientAddressOf(
   return address !== undefined && isIP(address) !== 0 ? address : null;
 }
 
-/** Per-process budgets of `points` each, for in-process tests and benchmarks (no table). */
+/** Per-process budgets of `points` an hour each, for in-process tests and benchmarks (no table). */
 export function inMemoryLookupLimiters(points: number, seconds = 3600): LookupLimiters {
-  const limiter = (keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+  const limiter = (keyPrefix: string) => [new RateLimiterMemory({ keyPrefix, points, duration: seconds })];
   return { perAddress: limiter('address'), perUid: limiter('uid'), perPerson: limiter('person') };
+}
+
+/**
+ * How long, in seconds, a careful guesser needs to make `guesses` lookups of one key under
+ * `windows`, each a fixed window that starts with the first lookup (as the limiter counts): the
+ * earliest time T at which every window allows that many, points × (windows begun by T). For
+ * SECURITY.md's figures of how long a date of birth takes to guess.
+ */
+export function secondsToMake(guesses: number, windows: readonly Budget[]): number {
+  if (guesses <= 0) return 0;
+  return Math.max(
+    0,
+    ...windows.map((w) =>
+      w.points === 0 ? Number.POSITIVE_INFINITY : (Math.ceil(guesses / w.points) - 1) * w.seconds,
+    ),
+  );
 }

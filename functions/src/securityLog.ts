@@ -25,14 +25,18 @@ export function pseudonym(key: string, value: string): string {
 }
 
 /**
- * The network an address belongs to: IPv4 /24 ("192.0.2.0/24"), IPv6 /64 (one customer's
- * network under most providers' allocations); an IPv4-mapped IPv6 address counts as IPv4. Null
- * for text that is not an address.
+ * The network an address belongs to, cut to `prefixBits`: by default IPv4 /24 ("192.0.2.0/24")
+ * and IPv6 /64 (one customer's network under most providers' allocations); an IPv4-mapped IPv6
+ * address counts as IPv4, an IPv6 zone (%eth0) is dropped. Null for text that is not an
+ * address. The lookup budgets (lookupLimits.ts) cut with their own bits.
  */
-export function addressPrefix(address: string): string | null {
+export function addressPrefix(
+  address: string,
+  prefixBits: { ipv4: number; ipv6: number } = ADDRESS_PREFIX_BITS,
+): string | null {
   if (!ipaddr.isValid(address)) return null;
   const parsed = ipaddr.process(address);
-  const bits = parsed.kind() === 'ipv4' ? ADDRESS_PREFIX_BITS.ipv4 : ADDRESS_PREFIX_BITS.ipv6;
+  const bits = parsed.kind() === 'ipv4' ? prefixBits.ipv4 : prefixBits.ipv6;
   const network =
     parsed.kind() === 'ipv4'
       ? ipaddr.IPv4.networkAddressFromCIDR(`${parsed.toString()}/${bits}`)

@@ -11,11 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REGION } from '@rv/api/contract';
 import { createDb, migrateToLatest } from '../../functions/src/db';
 import { applyAuthProtection, SMS_FRAUD_BLOCK_SCORE } from '../../functions/src/deploy/authProtection';
 import { applyBudgetAlerts } from '../../functions/src/deploy/budgetAlerts';
 import { googleApis } from '../../functions/src/deploy/googleRest';
 import { applySmsRegionPolicyTo } from '../../functions/src/deploy/smsRegionPolicy';
+import { hostingConfigFor } from './hostingHeaders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dryRun = process.argv.includes('--dry-run');
@@ -110,10 +112,17 @@ async function main() {
       billingAccount: process.env.RV_BILLING_ACCOUNT as string,
       monthlyUsd,
     });
+  // firebase.json with the project's own function origin in the CSP (hostingHeaders.ts).
+  const config = path.join(root, 'firebase.deploy.json');
+  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as unknown;
+  writeFileSync(config, `${JSON.stringify(hostingConfigFor(base, project, DEFAULT_REGION), null, 2)}\n`);
+  console.log(`\n▶ Pages may call functions at https://${DEFAULT_REGION}-${project}.cloudfunctions.net only`);
   // The functions' predeploy (firebase.json) bundles them with esbuild.
   step('Deploy Hosting and functions', 'npx', [
     'firebase',
     'deploy',
+    '--config',
+    config,
     '--only',
     'hosting,functions',
     '--project',

@@ -79,7 +79,13 @@ describe('given a visitor who reads the site in Spanish and is not signed in', (
 
     // The map's tiles are named in Spanish, with the representative's name as it is.
     await expect
-      .poll(() => page.getByRole('button', { name: /^CA-34: [\d,]+ a favor, [\d,]+ en contra, / }).count())
+      .poll(() =>
+        page
+          .getByRole('button', {
+            name: /^CA-34: ([\d,]+|menos de 10) a favor, ([\d,]+|menos de 10) en contra, /,
+          })
+          .count(),
+      )
       .toBe(1);
     await expectAxeClean(page, 'the Spanish California districts and map');
 

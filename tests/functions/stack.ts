@@ -87,7 +87,7 @@ export async function signUpAnonymously(): Promise<string> {
 export interface CallResult {
   status: number;
   result?: unknown;
-  error?: { status: string; message: string };
+  error?: { status: string; message: string; details?: unknown };
 }
 
 /*
@@ -132,7 +132,7 @@ export async function call(
     options.rawBody ?? JSON.stringify({ data }),
   );
   try {
-    const body = JSON.parse(text) as { result?: unknown; error?: { status: string; message: string } };
+    const body = JSON.parse(text) as { result?: unknown; error?: CallResult['error'] };
     return { status, ...body };
   } catch {
     // Express answers a body it cannot parse with an HTML page, before the callable runs.

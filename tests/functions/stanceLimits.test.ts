@@ -1,4 +1,4 @@
-import { CALLABLE_SCHEMAS } from '@rv/api/contract';
+import { CALLABLE_SCHEMAS, retryAfterSecondsOf } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../functions/src/db';
@@ -57,6 +57,9 @@ describe('48 racing writes and withdrawals from one voter on one petition', () =
       expect(r.error?.message).toMatch(
         /^You have changed your stance on this petition 10 times in the last 24 hours\. Your current stance is kept\. You can change it again in \d+ hours?\.$/,
       );
+      // The wait, for the screens to word in the voter's language: within the 24-hour window.
+      expect(retryAfterSecondsOf(r.error?.details)).toBeGreaterThan(23 * 3600);
+      expect(retryAfterSecondsOf(r.error?.details)).toBeLessThanOrEqual(24 * 3600);
     }
 
     const history = await changesOf(voterId, petition);

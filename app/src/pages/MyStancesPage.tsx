@@ -1,6 +1,7 @@
 // /my-stances (docs/product/screens.md#my-stances): the voter's record is read again when the page
 // opens (stances given on another device show too), then listed with Change and Withdraw.
 // Signed out, SIGN IN asks the sign-in page to come back here (the screen's SignInButtonLink).
+import { retryAfterOf } from '@rv/api';
 import { type Petition, petitions } from '@rv/catalogue';
 import { myStancesList } from '@rv/domain';
 import { MyStances, type MyStancesView, type PetitionWithdrawal, yourRepresentatives } from '@rv/ui';
@@ -35,8 +36,8 @@ export default function MyStancesPage() {
     try {
       await session.withdrawStance({ voterId, fireDbPetition: petition.fireDbPath });
       setWithdrawal({ status: 'WITHDRAWN', petition });
-    } catch {
-      setWithdrawal({ status: 'FAILED', petition });
+    } catch (error) {
+      setWithdrawal({ status: 'FAILED', petition, retryAfterSeconds: retryAfterOf(error) });
     }
   };
 

@@ -20,6 +20,7 @@ const results = {
   title: petition.uiTitle,
   asOf: '2026-11-22T20:00:00.000Z',
   licence: 'CC0-1.0',
+  fewerThan: 10,
   congressional: {
     ca: { ...zeros(52), TOTAL: { YES: 0, NO: 0 } },
     fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },

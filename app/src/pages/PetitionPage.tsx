@@ -3,7 +3,7 @@
 // cached GET) and again after a stance is saved or withdrawn (the callables, so the voter's own
 // change shows at once). The tab and the expanded state are in the path (…/stances,
 // …/stances/ca: routing/petitionPaths.ts).
-import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import { retryAfterOf, type StancesByDistrict, type YesNoCount } from '@rv/api';
 import { type Petition, petitionByUrl } from '@rv/catalogue';
 import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
 import {
@@ -72,8 +72,8 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
       });
       setResultsVersion((v) => v + 1);
       setSave({ status: 'SAVED', stance });
-    } catch {
-      setSave({ status: 'FAILED', stance });
+    } catch (error) {
+      setSave({ status: 'FAILED', stance, retryAfterSeconds: retryAfterOf(error) });
     }
   };
 
@@ -85,8 +85,8 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
       await session.withdrawStance({ voterId: activeVoter.voterId, fireDbPetition: petition.fireDbPath });
       setResultsVersion((v) => v + 1);
       setWithdrawal({ status: 'WITHDRAWN' });
-    } catch {
-      setWithdrawal({ status: 'FAILED' });
+    } catch (error) {
+      setWithdrawal({ status: 'FAILED', retryAfterSeconds: retryAfterOf(error) });
     }
   };
 

@@ -1,5 +1,6 @@
 // The sign-in help pages (docs/product/session.md#sign-in-help): each page renders or redirects
 // by @rv/domain helpRouteDecision, from the page the voter came from and the stored lookup.
+import { retryAfterOf } from '@rv/api';
 import { site } from '@rv/catalogue';
 import {
   classifyLookup,
@@ -101,6 +102,7 @@ function HelpForm() {
   const storedForm = useSession((s) => s.help.form);
   const form = clearing ? EMPTY_LOOKUP_FORM : storedForm;
   const [buttonState, setButtonState] = useState<LookupButtonState>('IDLE');
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
   useEffect(() => {
     if (clearing) store.setState(helpCleared);
   }, [clearing, store]);
@@ -120,8 +122,11 @@ function HelpForm() {
       const response = await api.getVoterContact(values);
       store.setState((s) => helpAnswered(s, classifyLookup(values.zip, response, ZIP_RANGES)));
       navigate(HELP_PATHS.VOTER_INFO);
-    } catch {
-      setButtonState('ERROR');
+    } catch (error) {
+      // Lookups used up (perhaps by someone else): the form says so and points to the help line.
+      const limited = (error as { code?: unknown } | null)?.code === 'resource-exhausted';
+      setRetryAfterSeconds(retryAfterOf(error));
+      setButtonState(limited ? 'LIMITED' : 'ERROR');
     }
   };
 
@@ -131,6 +136,7 @@ function HelpForm() {
       onChange={(next) => store.setState((s) => helpFormChanged(s, next))}
       onSubmit={(values) => void submit(values)}
       buttonState={buttonState}
+      retryAfterSeconds={retryAfterSeconds}
       onBack={() => navigate(SIGN_IN_PATH)}
       contact={site.contact}
       minimumAge={site.minimumAge}

@@ -21,6 +21,20 @@ describe('the prerendered pages', () => {
     );
   });
 
+  // The site's CSP (firebase.json: script-src 'self') blocks inline scripts. React outlines a
+  // Suspense boundary larger than its progressive chunk size (12,800 bytes by default) into a
+  // hidden <div> that an inline script reveals, so a long page (the Terms of Service, the
+  // Spanish Privacy Policy) stayed hidden, and never showed without JavaScript.
+  it.each(['/about/terms-of-service', '/about/privacy-policy', '/open-data', '/voter-guide'])(
+    'render %s whole, with no inline script and nothing hidden for one to reveal',
+    async (path) => {
+      const html = await render(path);
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      expect(html).not.toContain('<template id="B:');
+    },
+  );
+
   it("cover each national petition's Stances tab and each state's districts", () => {
     const national = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL');
     expect(national.length).toBeGreaterThan(0);

@@ -44,6 +44,10 @@ export async function render(path: string): Promise<string> {
         </AppProviders>
       </StaticRouter>
     </StrictMode>,
+    // Never outline a large Suspense boundary: React would emit it hidden with an inline script
+    // to reveal it, which the site's CSP (script-src 'self') blocks, so a long page (the Terms
+    // of Service) stayed hidden, and never showed without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

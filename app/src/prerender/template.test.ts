@@ -30,6 +30,18 @@ describe('a prerendered page', () => {
     expect(html.match(/<html>/g)).toHaveLength(1);
   });
 
+  it('is refused when its content waits for an inline script the CSP would block', () => {
+    const parts = { head: '', rootAttributes: 'data-prerendered="/about/terms-of-service"' };
+    for (const body of [
+      '<main>Terms</main><script>$RC("B:0","S:0")</script>',
+      '<template id="B:0"></template><div hidden id="S:0"><main>Terms</main></div>',
+    ])
+      expect(() => pageHtml(template, { ...parts, body })).toThrow(/CSP blocks inline scripts/);
+    expect(() =>
+      pageHtml(template, { ...parts, body: '<script type="module" src="/a.js"></script>' }),
+    ).not.toThrow();
+  });
+
   it('the app shell has an empty root', () => {
     expect(appShellHtml(template)).toContain('<div id="root"></div>');
   });

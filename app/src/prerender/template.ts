@@ -31,6 +31,13 @@ export interface PageParts {
  * `` $` ``, `$'` and `$$` found in the content (a petition may well mention dollars).
  */
 export function pageHtml(template: string, { head, rootAttributes, body }: PageParts): string {
+  // The site's CSP (firebase.json, script-src 'self') blocks inline scripts: a page whose content
+  // waits for one (React's reveal of an outlined Suspense boundary) would never show.
+  if (/<script(?![^>]*\ssrc=)[^>]*>/.test(body) || /<div hidden id="S:/.test(body)) {
+    throw new Error(
+      `A prerendered page holds an inline script or hidden content for one to reveal; the site's CSP blocks inline scripts (${rootAttributes}).`,
+    );
+  }
   return template
     .replace(HEAD, () => head)
     .replace(ROOT, () => `<div id="root" ${rootAttributes}>${body}</div>`);

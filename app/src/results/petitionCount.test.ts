@@ -9,11 +9,13 @@ const body = {
   title: 'Clean Air Now',
   asOf: '2026-11-22T20:00:00.000Z',
   licence: 'CC0-1.0',
+  fewerThan: 10,
   congressional: {
-    ca: { ...zeros(52), '34': { YES: 12, NO: 3 }, TOTAL: { YES: 12, NO: 3 } },
-    fl: { ...zeros(28), '27': { YES: 1, NO: 4 }, TOTAL: { YES: 1, NO: 4 } },
+    // Counts under k are published as null ("fewer than k"); TOTAL adds up the counts shown.
+    ca: { ...zeros(52), '34': { YES: 12, NO: null }, TOTAL: { YES: 12, NO: 0 } },
+    fl: { ...zeros(28), '27': { YES: null, NO: 14 }, TOTAL: { YES: 0, NO: 14 } },
   },
-  california: { stateAssembly: { ...zeros(80), '54': { YES: 12, NO: 3 } }, stateSenate: zeros(40) },
+  california: { stateAssembly: { ...zeros(80), '54': { YES: 12, NO: null } }, stateSenate: zeros(40) },
 };
 const national = { url: 'clean-air-now', jurisdiction: { level: 'NATIONAL' } } as const;
 
@@ -21,15 +23,15 @@ describe('the totals at the top of a petition', () => {
   it('read the public JSON of the petition on the site’s own origin', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
     await expect(fetchPetitionCount(national, fetchImpl as typeof fetch)).resolves.toEqual({
-      count: { YES: 13, NO: 7 },
+      count: { YES: 12, NO: 14 },
       asOf: body.asOf,
     });
     expect(fetchImpl).toHaveBeenCalledWith('/api/results/clean-air-now.json', expect.anything());
   });
 
   it.each([
-    ['California', { level: 'STATE', state: 'ca' } as const, { YES: 12, NO: 3 }],
-    ['Florida', { level: 'CITY', state: 'fl' } as const, { YES: 1, NO: 4 }],
+    ['California', { level: 'STATE', state: 'ca' } as const, { YES: 12, NO: 0 }],
+    ['Florida', { level: 'CITY', state: 'fl' } as const, { YES: 0, NO: 14 }],
   ])('count only the voters of %s on its state and city petitions', (_state, jurisdiction, count) => {
     expect(petitionCountOf({ jurisdiction }, body).count).toEqual(count);
   });

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rv/api';
 import { resultsPath } from '@rv/api/contract';
 import type { Petition } from '@rv/catalogue';
-import { petitionTotal, type StanceCount, type StateResults, stateTotal } from '@rv/domain';
+import { type PublishedCount, petitionTotal, type StateResults, stateTotal } from '@rv/domain';
 import type { PetitionCount } from '@rv/ui';
 import { ResultsUnavailable } from './publicResults';
 
@@ -14,8 +14,10 @@ import { ResultsUnavailable } from './publicResults';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const isCount = (value: unknown): value is StanceCount =>
-  isObject(value) && [value.YES, value.NO].every((n) => Number.isSafeInteger(n) && (n as number) >= 0);
+// A count is a whole number, or null for one published as "fewer than k" (decision 0054).
+const isCount = (value: unknown): value is PublishedCount =>
+  isObject(value) &&
+  [value.YES, value.NO].every((n) => n === null || (Number.isSafeInteger(n) && (n as number) >= 0));
 
 function tallies(value: unknown, where: string): StateResults {
   if (!isObject(value) || !Object.values(value).every(isCount)) {

@@ -8,8 +8,9 @@ const body = {
   title: 'Clean Air Now',
   asOf: '2026-11-22T20:00:00.000Z',
   licence: 'CC0-1.0',
+  fewerThan: 10,
   congressional: {
-    ca: { ...zeros(52), '34': { YES: 12, NO: 3 }, TOTAL: { YES: 12, NO: 3 } },
+    ca: { ...zeros(52), '34': { YES: 12, NO: null }, TOTAL: { YES: 12, NO: 0 } },
     fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
   },
   california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
@@ -20,7 +21,7 @@ describe('reading the public results', () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
     const results = await fetchPublicResults('clean-air-now', fetchImpl as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledWith('/api/results/clean-air-now.json', expect.anything());
-    expect(results.congressional.ca['34']).toEqual({ YES: 12, NO: 3 });
+    expect(results.congressional.ca['34']).toEqual({ YES: 12, NO: null });
   });
 
   it('fails (so the screen offers a retry) on an error answer or a body that is not the results', async () => {

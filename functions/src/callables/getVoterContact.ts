@@ -1,10 +1,11 @@
-import { ERROR_MESSAGES } from '@rv/api/contract';
+import { ERROR_MESSAGES, retryAfterDetails } from '@rv/api/contract';
+import { site } from '@rv/catalogue';
 import { maskEmail, maskPhone } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { lookupVoterContact } from '../db';
 import { logLookupRateLimited } from '../logs';
-import { budgetKey, type LookupLimiters, personKey } from '../lookupLimits';
+import { addressBudgetKey, budgetKey, type LookupLimiters, personKey } from '../lookupLimits';
 import { auditSubject, recordSecurityEvent } from '../securityLog';
 import { parseRequest, zipInServedState } from '../validation';
 import type { CallInput, Deps, Handler } from './context';
@@ -13,10 +14,20 @@ import type { CallInput, Deps, Handler } from './context';
 export const NO_CLIENT_ADDRESS =
   'We could not tell which network this request came from, so the look-up was not made. Try again from your usual connection.';
 
+/**
+ * Added when the per-person budget refused: it may have been spent by someone else, so the
+ * voter is told where a person helps (the help line and e-mail of the help page).
+ */
+export const HELP_BY_PEOPLE = `Or call our help line, ${site.contact.helpPhone}, or write to ${site.contact.email}: we can help you find your registration.`;
+
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.ceil(hours / 24)} days`;
 }
 
 /**
@@ -29,12 +40,16 @@ async function spendLookup(
   limiters: LookupLimiters,
 ): Promise<void> {
   if (call.clientAddress === null) throw new HttpsError('permission-denied', NO_CLIENT_ADDRESS);
-  const spends: [keyof LookupLimiters, string][] = [
-    ['perAddress', budgetKey(call.clientAddress)],
+  const keys: [keyof LookupLimiters, string][] = [
+    ['perAddress', addressBudgetKey(call.clientAddress)],
     ['perPerson', personKey(person.first, person.last, person.zip)],
   ];
-  if (call.auth) spends.push(['perUid', budgetKey(call.auth.uid)]);
-  const outcomes = await Promise.allSettled(spends.map(([budget, key]) => limiters[budget].consume(key)));
+  if (call.auth) keys.push(['perUid', budgetKey(call.auth.uid)]);
+  // Every window of every budget that applies: the hour's, the day's and the week's.
+  const spends = keys.flatMap(([budget, key]) =>
+    limiters[budget].map((limiter) => [budget, limiter, key] as const),
+  );
+  const outcomes = await Promise.allSettled(spends.map(([, limiter, key]) => limiter.consume(key)));
   let waitMs = -1;
   let personRefused = false;
   outcomes.forEach((outcome, i) => {
@@ -46,11 +61,14 @@ async function spendLookup(
   if (waitMs < 0) return;
   logLookupRateLimited('getVoterContact', waitMs);
   const who = personRefused ? 'of this name and zip code' : 'from this device';
+  const message = ERROR_MESSAGES['resource-exhausted']
+    .replace('from this device', who)
+    .replace('Wait a minute', `Wait ${waitText(waitMs)}`);
+  // Someone else may have spent this person's budget: a person can still be helped by people.
   throw new HttpsError(
     'resource-exhausted',
-    ERROR_MESSAGES['resource-exhausted']
-      .replace('from this device', who)
-      .replace('Wait a minute', `Wait ${waitText(waitMs)}`),
+    personRefused ? `${message} ${HELP_BY_PEOPLE}` : message,
+    retryAfterDetails(waitMs),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ParsedRequest } from '@rv/api/contract';
-import { ineligibleMessage, MESSAGES } from '@rv/api/contract';
+import { ineligibleMessage, MESSAGES, retryAfterDetails } from '@rv/api/contract';
 import { stanceEligibility } from '@rv/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { matchedVoterState, StanceChangeLimitReached, type StanceWriteGuard } from '../db';
@@ -51,7 +51,11 @@ export async function withinChangeLimit<T>(write: () => Promise<T>): Promise<T> 
     return await write();
   } catch (error) {
     if (error instanceof StanceChangeLimitReached)
-      throw new HttpsError('resource-exhausted', stanceChangeLimitMessage(error));
+      throw new HttpsError(
+        'resource-exhausted',
+        stanceChangeLimitMessage(error),
+        retryAfterDetails(error.retryAfterMs),
+      );
     throw error;
   }
 }

@@ -1,8 +1,16 @@
-import type { YesNoCount } from '@rv/api/contract';
 import { sql } from 'kysely';
 import type { Queryable, Tx } from './connection';
 import { DISTRICT_COUNTS } from './districts';
 import type { DistrictKind, StateCode, VotersTable } from './schema';
+
+/**
+ * Exact YES/NO of a district, as the database holds it. Never sent as is: the public sees
+ * publishedCounts.ts's version, with counts under k hidden.
+ */
+export interface YesNoCount {
+  YES: number;
+  NO: number;
+}
 
 /** Districts "1".."N" of one state plus its `TOTAL`. */
 export type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };

@@ -1,4 +1,5 @@
 import { exampleCsv, RESULTS_EXAMPLE } from '@rv/api/contract';
+import { site } from '@rv/catalogue';
 import { describe, expect, it } from 'vitest';
 import { resultsCsv } from './publicResults';
 
@@ -15,8 +16,9 @@ describe('the Open data page’s example', () => {
       title: petition.title,
       asOf: RESULTS_EXAMPLE.asOf,
       licence: 'CC0-1.0',
+      fewerThan: RESULTS_EXAMPLE.fewerThan,
       congressional: {
-        ca: { ...zeros(52), [RESULTS_EXAMPLE.district]: RESULTS_EXAMPLE.count, TOTAL: RESULTS_EXAMPLE.count },
+        ca: { ...zeros(52), [RESULTS_EXAMPLE.district]: RESULTS_EXAMPLE.count, TOTAL: { YES: 12, NO: 0 } },
         fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
       },
       california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
@@ -25,5 +27,10 @@ describe('the Open data page’s example', () => {
     const { header, row } = exampleCsv(petition);
     expect(lines[0]).toBe(header);
     expect(lines).toContain(row);
+  });
+
+  it('hides a count under the k the site publishes with', () => {
+    expect(RESULTS_EXAMPLE.fewerThan).toBe(site.publicCounts.fewerThan);
+    expect(exampleCsv({ url: 'x', title: 'X' }).row).toMatch(/,12,<10$/);
   });
 });

@@ -4,6 +4,7 @@ import { RESULTS_CSV_COLUMNS, RESULTS_LICENCE } from '@rv/api/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../db';
 import { readStanceCountState, readStancesByDistrict } from '../db';
+import { FEWER_THAN, publishedCongressional, publishedStateLegislative } from '../publishedCounts';
 
 /** What the public results name of a petition: nothing else of it, and nothing of any voter. */
 export interface PublicPetition {
@@ -14,19 +15,26 @@ export interface PublicPetition {
 
 /** The tallies of one petition as the open data publishes them (the same sums the callables read). */
 export async function readPublicResults(db: Queryable, petition: PublicPetition): Promise<PublicResults> {
-  const [congressional, california] = await Promise.all([
+  const [exactCongressional, exactCalifornia] = await Promise.all([
     readStancesByDistrict(db, { petition: petition.fireDbPath }),
     readStanceCountState(db, { petition: petition.fireDbPath, state: 'ca' }),
   ]);
+  const congressional = publishedCongressional(exactCongressional);
+  const california = publishedStateLegislative(exactCalifornia);
   return {
     url: petition.url,
     title: petition.uiTitle,
     asOf: congressional.asOf,
     licence: RESULTS_LICENCE,
+    fewerThan: FEWER_THAN,
     congressional: { ca: congressional.ca, fl: congressional.fl },
-    california: { stateAssembly: california.stateAssembly ?? {}, stateSenate: california.stateSenate },
+    california: { stateAssembly: california.stateAssembly, stateSenate: california.stateSenate },
   };
 }
+
+/** A count as the CSV writes it: the number, or "<k" for a count hidden as "fewer than k". */
+const cell = (count: number | null | undefined, fewerThan: number) =>
+  count === null ? `<${fewerThan}` : (count ?? 0);
 
 const byDistrict = (a: string, b: string) =>
   (a === 'TOTAL' ? 1000 : Number(a)) - (b === 'TOTAL' ? 1000 : Number(b));
@@ -49,12 +57,19 @@ export function resultsCsv(results: PublicResults): string {
         state,
         chamber,
         district,
-        counts[district]?.YES ?? 0,
-        counts[district]?.NO ?? 0,
+        cell(counts[district]?.YES, results.fewerThan),
+        cell(counts[district]?.NO, results.fewerThan),
       ]),
   );
-  // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks.
-  return stringify(rows, { header: true, columns: [...RESULTS_CSV_COLUMNS], record_delimiter: 'windows' });
+  // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks, and
+  // (escape_formulas, OWASP's CSV injection guidance) prefixes with ' a text cell that starts
+  // with =, +, -, @, a tab or a carriage return, so a spreadsheet reads it as text.
+  return stringify(rows, {
+    header: true,
+    columns: [...RESULTS_CSV_COLUMNS],
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
 }
 
 /**

@@ -46,29 +46,65 @@ beforeAll(async () => {
       state_upper_district: 38,
     },
   ]);
+  // Ten supporters in CA-12 (Assembly 17, Senate 11): as many as k, so shown.
+  const ten = Array.from({ length: 10 }, (_, i) => ({
+    voter_id: `ca:t${i}`,
+    first_name: 'TEN',
+    last_name: `TENNER${i}`,
+    phones: [`+1415555060${i}`],
+    congressional_district: 12,
+    state_lower_district: 17,
+    state_upper_district: 11,
+  }));
+  await insertVoters(t.db, ten);
   await writeStance(t.db, { voterId: 'ca:r1', petition: petition.fireDbPath, stance: 'YES' });
   await writeStance(t.db, { voterId: 'fl:r2', petition: petition.fireDbPath, stance: 'NO' });
+  for (const voter of ten)
+    await writeStance(t.db, { voterId: voter.voter_id, petition: petition.fireDbPath, stance: 'YES' });
 });
 afterAll(async () => {
   await t.drop();
 });
 
-describe('given a petition with one Californian supporting and one Floridian opposing', () => {
+describe('given a petition with one Californian supporting, one Floridian opposing and ten supporters in CA-12', () => {
   it('answers JSON with every district of both states, California’s state tables, title, url and asOf', async () => {
     const answer = await get('/api/results/clean-air-now.json');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toBe('application/json; charset=utf-8');
     const results = publicResults.parse(JSON.parse(answer.body));
-    expect(results).toMatchObject({ url: 'clean-air-now', title: 'Clean Air, "Now"', licence: 'CC0-1.0' });
+    expect(results).toMatchObject({
+      url: 'clean-air-now',
+      title: 'Clean Air, "Now"',
+      licence: 'CC0-1.0',
+      fewerThan: 10,
+    });
     expect(Object.keys(results.congressional.ca)).toHaveLength(53);
     expect(Object.keys(results.congressional.fl)).toHaveLength(29);
-    expect(results.congressional.ca['34']).toEqual({ YES: 1, NO: 0 });
-    expect(results.congressional.ca.TOTAL).toEqual({ YES: 1, NO: 0 });
-    expect(results.congressional.fl.TOTAL).toEqual({ YES: 0, NO: 1 });
     expect(Object.keys(results.california.stateAssembly)).toHaveLength(80);
     expect(Object.keys(results.california.stateSenate)).toHaveLength(40);
-    expect(results.california.stateAssembly['54']).toEqual({ YES: 1, NO: 0 });
+    expect(results.congressional.ca['12']).toEqual({ YES: 10, NO: 0 });
+    expect(results.california.stateAssembly['17']).toEqual({ YES: 10, NO: 0 });
     expect(Date.now() - Date.parse(results.asOf)).toBeLessThan(60_000);
+  });
+
+  it('never publishes a single voter: a count under k is "fewer than k" (null), left out of the totals', async () => {
+    const results = publicResults.parse(JSON.parse((await get('/api/results/clean-air-now.json')).body));
+    expect(results.congressional.ca['34']).toEqual({ YES: null, NO: 0 });
+    expect(results.congressional.fl['27']).toEqual({ YES: 0, NO: null });
+    expect(results.california.stateAssembly['54']).toEqual({ YES: null, NO: 0 });
+    expect(results.california.stateSenate['26']).toEqual({ YES: null, NO: 0 });
+    // The totals add up the counts shown: subtracting them from the total recovers nothing.
+    expect(results.congressional.ca.TOTAL).toEqual({ YES: 10, NO: 0 });
+    expect(results.congressional.fl.TOTAL).toEqual({ YES: 0, NO: 0 });
+    const csv = (await get('/api/results/clean-air-now.csv')).body;
+    expect(csv).toMatch(/,ca,congressional,34,<10,0\r\n/);
+    expect(csv).toMatch(/,fl,congressional,27,0,<10\r\n/);
+    expect(csv).toMatch(/,ca,congressional,TOTAL,10,0\r\n/);
+    const cells = (parse(csv, { columns: true }) as Record<string, string>[]).flatMap((row) => [
+      row.yes,
+      row.no,
+    ]);
+    expect(cells.filter((c) => c !== '0' && c !== '<10' && Number(c) < 10)).toEqual([]);
   });
 
   it('answers CSV whose rows say the same as the JSON, the title quoted', async () => {
@@ -85,7 +121,8 @@ describe('given a petition with one Californian supporting and one Floridian opp
         row.chamber === 'congressional'
           ? json.congressional[row.state as 'ca' | 'fl']
           : json.california[row.chamber === 'assembly' ? 'stateAssembly' : 'stateSenate'];
-      expect(table[row.district ?? '']).toEqual({ YES: Number(row.yes), NO: Number(row.no) });
+      const cell = (text: string | undefined) => (text === '<10' ? null : Number(text));
+      expect(table[row.district ?? '']).toEqual({ YES: cell(row.yes), NO: cell(row.no) });
       expect([row.petition, row.title]).toEqual(['clean-air-now', 'Clean Air, "Now"']);
     }
   });
@@ -116,7 +153,7 @@ describe('given a petition with one Californian supporting and one Floridian opp
     const after = await get('/api/results/clean-air-now.json', etag);
     expect(after.status).toBe(200);
     expect(after.headers.ETag).not.toBe(etag);
-    expect(publicResults.parse(JSON.parse(after.body)).congressional.ca['34']).toEqual({ YES: 0, NO: 1 });
+    expect(publicResults.parse(JSON.parse(after.body)).congressional.ca['34']).toEqual({ YES: 0, NO: null });
   });
 
   it('answers HEAD like GET', async () => {

@@ -7,6 +7,7 @@ import {
   createApiClient,
   emulatorFunctionsUrl,
   firebaseTransport,
+  retryAfterOf,
   SERVER_ERROR_CODES,
 } from './index';
 import type { Scenarios } from './mocks';
@@ -72,7 +73,7 @@ describe('given every callable succeeds', () => {
     expect(Object.keys(results.fl)).toHaveLength(29);
     const sumYes = Object.entries(results.ca)
       .filter(([key]) => key !== 'TOTAL')
-      .reduce((sum, [, count]) => sum + count.YES, 0);
+      .reduce((sum, [, count]) => sum + (count.YES ?? 0), 0);
     expect(results.ca.TOTAL?.YES).toBe(sumYes);
   });
 
@@ -116,6 +117,31 @@ describe('given a callable fails', () => {
       'permission-denied',
       'Not your voter.',
     ]);
+  });
+});
+
+describe('given a limit refuses the call', () => {
+  const refusal = (details: unknown) =>
+    clientWith({ writeStance: { error: 'resource-exhausted', message: 'Wait.', details } })
+      .client.writeStance({ stance: 'YES', voterId: 'ca:1:2', fireDbPetition: 'carbonFeeAndDividend' })
+      .catch((e: unknown) => e);
+
+  it('carries the wait the server gave, in whole seconds', async () => {
+    const error = await refusal({ retryAfterSeconds: 1560.2 });
+    expect(error).toBeInstanceOf(ApiError);
+    expect([(error as ApiError).code, retryAfterOf(error)]).toEqual(['resource-exhausted', 1561]);
+  });
+
+  it.each([undefined, { retryAfterSeconds: 'soon' }, { retryAfterSeconds: -5 }, 'x'])(
+    'carries no wait when the details are %j',
+    async (details) => {
+      expect(retryAfterOf(await refusal(details))).toBeUndefined();
+    },
+  );
+
+  it('is no wait for any other failure', () => {
+    expect(retryAfterOf(new ApiError('internal', 'x', 30))).toBeUndefined();
+    expect(retryAfterOf(new Error('x'))).toBeUndefined();
   });
 });
 

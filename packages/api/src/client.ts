@@ -1,6 +1,6 @@
 import type { Functions } from 'firebase/functions';
 import { httpsCallable, httpsCallableFromURL } from 'firebase/functions';
-import { ApiError, ERROR_MESSAGES, isApiErrorCode } from './errors';
+import { ApiError, ERROR_MESSAGES, isApiErrorCode, retryAfterSecondsOf } from './errors';
 import type { CallableName } from './names';
 import { callableUrl } from './protocol';
 import type { CallableRequest, CallableResponse } from './schemas';
@@ -96,6 +96,12 @@ export function toApiError(error: unknown): ApiError {
       ? // firebase/functions 12 appends the HTTP status, e.g. "… [403]"; voters need not see it.
         error.message.replace(/ \[\d{3}\]$/, '')
       : '';
+  const details =
+    typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
   // The SDK's own fallback messages are its code names ("internal"); prefer ours then.
-  return new ApiError(code, message && message.toLowerCase() !== rawCode ? message : ERROR_MESSAGES[code]);
+  return new ApiError(
+    code,
+    message && message.toLowerCase() !== rawCode ? message : ERROR_MESSAGES[code],
+    code === 'resource-exhausted' ? retryAfterSecondsOf(details) : undefined,
+  );
 }

@@ -1,5 +1,5 @@
 // The contract without the browser client: what the functions import (no firebase SDK in the server bundle).
-export type { ApiErrorCode, ServerErrorCode } from './errors';
+export type { ApiErrorCode, RetryAfterDetails, ServerErrorCode } from './errors';
 export {
   API_ERROR_CODES,
   ApiError,
@@ -9,6 +9,9 @@ export {
   isApiErrorCode,
   MESSAGES,
   protocolStatusOf,
+  retryAfterDetails,
+  retryAfterOf,
+  retryAfterSecondsOf,
   SERVER_ERROR_CODES,
 } from './errors';
 export type { CallableName } from './names';

@@ -90,9 +90,39 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string = ERROR_MESSAGES[code],
+    /** For `resource-exhausted`: seconds until the limit that refused the call lets it through. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/**
+ * What a `resource-exhausted` refusal carries beside its English message (the callable
+ * protocol's `details`), so a screen can say the wait in its own language.
+ */
+export interface RetryAfterDetails {
+  readonly retryAfterSeconds: number;
+}
+
+export function retryAfterDetails(waitMs: number): RetryAfterDetails {
+  return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** The wait a refusal's `details` carry, when they carry a sensible one. */
+export function retryAfterSecondsOf(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : undefined;
+}
+
+/** The wait before a call refused by a spent limit may be made again; undefined for any other failure. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ApiError && error.code === 'resource-exhausted'
+    ? error.retryAfterSeconds
+    : undefined;
 }
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {

@@ -28,6 +28,11 @@ export const publicResults = z.strictObject({
   /** When the counts were read. */
   asOf: stancesByDistrictResponse.shape.asOf,
   licence: z.literal(RESULTS_LICENCE),
+  /**
+   * k: a count from 1 to k − 1 is null here ("<k" in the CSV), and totals add up only the
+   * counts shown, so no subtraction recovers a hidden one.
+   */
+  fewerThan: z.number().int().min(2),
   /** Verified voters' YES/NO per congressional district, "TOTAL" per state. */
   congressional: stancesByDistrictResponse.pick({ ca: true, fl: true }),
   /** California's Assembly (1–80) and State Senate (1–40) districts. */

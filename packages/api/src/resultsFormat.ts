@@ -29,23 +29,28 @@ export const RESULTS_JSON_FIELDS = [
   'title',
   'asOf',
   'licence',
+  'fewerThan',
   'congressional',
   'california',
 ] as const satisfies readonly (keyof PublicResults)[];
 export type ResultsJsonField = (typeof RESULTS_JSON_FIELDS)[number];
 
-/** The example the Open data page shows: California's 34th district with 12 for and 3 against. */
+/**
+ * The example the Open data page shows: California's 34th district with 12 for and fewer than
+ * k against (null in the JSON, "<k" in the CSV).
+ */
 export const RESULTS_EXAMPLE = {
   asOf: '2026-11-22T20:00:00.000Z',
   state: 'ca',
   chamber: 'congressional',
   district: '34',
-  count: { YES: 12, NO: 3 },
+  count: { YES: 12, NO: null },
+  fewerThan: 10,
 } as const;
 
 /** The CSV's header line and the example's row, for a petition whose url and title are given. */
 export function exampleCsv(petition: { url: string; title: string }): { header: string; row: string } {
-  const { asOf, state, chamber, district, count } = RESULTS_EXAMPLE;
+  const { asOf, state, chamber, district, count, fewerThan } = RESULTS_EXAMPLE;
   const row: Record<ResultsCsvColumn, string | number> = {
     petition: petition.url,
     title: petition.title,
@@ -54,7 +59,7 @@ export function exampleCsv(petition: { url: string; title: string }): { header: 
     chamber,
     district,
     yes: count.YES,
-    no: count.NO,
+    no: count.NO ?? `<${fewerThan}`,
   };
   return {
     header: RESULTS_CSV_COLUMNS.join(','),

@@ -102,7 +102,13 @@ export const withdrawStanceResponse = voterRecord;
 
 // ---- getStancesByDistrict ----
 
-export const yesNoCount = z.strictObject({ YES: count, NO: count });
+/**
+ * A count as published: the number, or null for "fewer than k" (1 to k − 1, site.yaml
+ * `publicCounts.fewerThan`): a count that small would come close to naming the voters behind it.
+ * Totals add up the numbers shown (docs/decisions/0054-small-counts-never-published.md).
+ */
+export const publishedCount = count.nullable();
+export const yesNoCount = z.strictObject({ YES: publishedCount, NO: publishedCount });
 /** Districts "1".."N" plus "TOTAL" for the whole state. */
 export const districtTallies = z.record(z.string().regex(/^([1-9][0-9]{0,2}|TOTAL)$/), yesNoCount);
 

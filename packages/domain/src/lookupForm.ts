@@ -34,6 +34,21 @@ export function normaliseVoterName(value: string): string {
   return single.toUpperCase();
 }
 
+/**
+ * A name as the sign-in help's per-person budget counts it: what the voter match compares
+ * (normaliseVoterName: "ırene" and "IRENE" find the same voter, as do "Strauß" and "STRAUSS"),
+ * folded further by removing accents, spaces, apostrophes, periods and hyphens ("Délgado",
+ * "DEL GADO" and "Del'gado" share one budget though they find different records). Computed
+ * from normaliseVoterName's result and nothing else, so two names the match reads as one can
+ * never get two budgets (docs/decisions/0053-one-name-for-matching-and-budgets.md).
+ */
+export function voterNameBudgetKey(value: string): string {
+  return normaliseVoterName(value)
+    .normalize('NFKD')
+    .replace(/[^\p{L}]/gu, '')
+    .toUpperCase();
+}
+
 /** The values sent on submit: every field trimmed, names normalised as the voter files store them. */
 export function normaliseLookupForm(form: LookupForm): LookupForm {
   return {

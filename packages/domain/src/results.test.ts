@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, nationalTotal, stateTotal } from './results';
+import {
+  formatCount,
+  hasHiddenCounts,
+  nationalTotal,
+  publishedNumber,
+  publishedTallies,
+  stateTotal,
+} from './results';
 
 describe('state totals', () => {
   it.each([
@@ -44,5 +52,57 @@ describe('counts', () => {
     [1234567, 'de-DE', '1.234.567'],
   ])('%i in %s is written %s', (count, locale, text) => {
     expect(formatCount(count, locale)).toBe(text);
+  });
+});
+
+describe('counts as published', () => {
+  it.each([
+    [0, 0],
+    [1, null],
+    [9, null],
+    [10, 10],
+    [1234, 1234],
+  ])('%i with k = 10 is %j', (count, shown) => {
+    expect(publishedNumber(count, 10)).toBe(shown);
+  });
+
+  it('hide a single voter and total only what is shown', () => {
+    const published = publishedTallies(
+      {
+        '1': { YES: 12, NO: 1 },
+        '2': { YES: 0, NO: 30 },
+        '3': { YES: 9, NO: 10 },
+        TOTAL: { YES: 21, NO: 41 },
+      },
+      10,
+      true,
+    );
+    expect(published).toEqual({
+      '1': { YES: 12, NO: null },
+      '2': { YES: 0, NO: 30 },
+      '3': { YES: null, NO: 10 },
+      TOTAL: { YES: 12, NO: 40 },
+    });
+    // Subtracting the shown districts from the total gives zero, never the hidden count.
+    expect(stateTotal(published)).toEqual({ YES: 12, NO: 40 });
+    expect(hasHiddenCounts(published)).toBe(true);
+  });
+
+  it('never publish a count from 1 to k − 1, and every total equals the counts shown', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ YES: fc.nat(40), NO: fc.nat(40) }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 2, max: 20 }),
+        (districts, k) => {
+          const exact = Object.fromEntries(districts.map((count, i) => [String(i + 1), count]));
+          const published = publishedTallies(exact, k, true);
+          const shown = Object.entries(published).filter(([key]) => key !== 'TOTAL');
+          for (const [, count] of shown)
+            for (const n of [count.YES, count.NO]) expect(n === null || n === 0 || n >= k).toBe(true);
+          const sum = (side: 'YES' | 'NO') => shown.reduce((s, [, count]) => s + (count[side] ?? 0), 0);
+          expect(published.TOTAL).toEqual({ YES: sum('YES'), NO: sum('NO') });
+        },
+      ),
+    );
   });
 });

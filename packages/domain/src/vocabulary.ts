@@ -197,6 +197,9 @@ export type EmailSignInState = (typeof EMAIL_SIGN_IN_STATES)[number];
 export const PHONE_SIGN_IN_STEPS = ['PHONE', 'CODE'] as const;
 export type PhoneSignInStep = (typeof PHONE_SIGN_IN_STEPS)[number];
 
-/** The FIND VOTER INFO button (docs/product/session.md#sign-in-help). */
-export const LOOKUP_BUTTON_STATES = ['IDLE', 'LOADING', 'ERROR'] as const;
+/**
+ * The FIND VOTER INFO button (docs/product/session.md#sign-in-help). LIMITED: the lookups of
+ * this name and zip (or from this device) are used up for now (SECURITY.md, "Lookup limits").
+ */
+export const LOOKUP_BUTTON_STATES = ['IDLE', 'LOADING', 'ERROR', 'LIMITED'] as const;
 export type LookupButtonState = (typeof LOOKUP_BUTTON_STATES)[number];

@@ -84,6 +84,7 @@ export function pageOf({
 }): Page {
   const vars = {
     email: site.contact.email,
+    fewerThan: String(site.publicCounts.fewerThan),
     helpPhone: site.contact.helpPhone,
     operatorLocation: site.operatorLocation,
     productName: site.productName,

@@ -123,11 +123,33 @@ const emptyTallies = (districts: number): DistrictTallies =>
     ]),
   );
 
+/** A new petition's few stances as the server publishes them: under k is null, TOTAL the shown sum. */
+function fewStances(districts: number, shown: Record<string, YesNoCount>): DistrictTallies {
+  const result: Record<string, YesNoCount> = { ...emptyTallies(districts), ...shown };
+  const total = { YES: 0, NO: 0 };
+  for (const count of Object.values(shown)) {
+    total.YES += count.YES ?? 0;
+    total.NO += count.NO ?? 0;
+  }
+  result.TOTAL = total;
+  return result;
+}
+
 export const results = {
   /** Realistic counts in every district; TOTAL is the exact sum. */
   carbonFee: { ca: tallies(52, 11), fl: tallies(28, 5), asOf: AS_OF },
   /** A petition nobody has answered yet. */
   empty: { ca: emptyTallies(52), fl: emptyTallies(28), asOf: AS_OF },
+  /** A new petition: some districts' counts under k, shown as "fewer than k" (null). */
+  fewStances: {
+    ca: fewStances(52, {
+      '7': { YES: null, NO: null },
+      '12': { YES: 14, NO: null },
+      '34': { YES: null, NO: 0 },
+    }),
+    fl: fewStances(28, { '10': { YES: 25, NO: 11 }, '27': { YES: 0, NO: null } }),
+    asOf: AS_OF,
+  },
 } as const satisfies Record<string, StancesByDistrict>;
 
 export const stateResults = {

@@ -26,8 +26,8 @@ export type Scenario<N extends CallableName> =
   | ServerErrorCode
   /** A given result, optionally after a delay. */
   | { result: CallableResponse<N>; delayMs?: number }
-  /** A given error and message. */
-  | { error: ServerErrorCode; message: string };
+  /** A given error and message, with the protocol's `details` when the server sends them. */
+  | { error: ServerErrorCode; message: string; details?: unknown };
 
 export type Scenarios = { [N in CallableName]?: Scenario<N> };
 
@@ -43,9 +43,9 @@ export interface HandlerOptions {
   slowMs?: number;
 }
 
-function errorResponse(code: ServerErrorCode, message: string = ERROR_MESSAGES[code]) {
+function errorResponse(code: ServerErrorCode, message: string = ERROR_MESSAGES[code], details?: unknown) {
   return HttpResponse.json(
-    { error: { status: protocolStatusOf(code), message } },
+    { error: { status: protocolStatusOf(code), message, ...(details === undefined ? {} : { details }) } },
     { status: HTTP_STATUS_OF[code] },
   );
 }
@@ -94,7 +94,7 @@ function handlerFor<N extends CallableName>(
       await delay('infinite');
     }
     if (typeof scenario === 'object' && 'error' in scenario)
-      return errorResponse(scenario.error, scenario.message);
+      return errorResponse(scenario.error, scenario.message, scenario.details);
     if (
       typeof scenario === 'string' &&
       scenario !== 'success' &&

@@ -71,6 +71,10 @@ export const siteSchema = strictObject({
   // Cache lifetimes (seconds) of the public results at /api/results/: browsers (max-age) and
   // the CDN (s-maxage). The CDN's is what bounds the load on the database.
   openData: strictObject({ maxAgeSeconds: positiveInt, sharedMaxAgeSeconds: positiveInt }),
+  // k: a count from 1 to k − 1 is published as "fewer than k" (docs/decisions/0054-small-counts-never-published.md).
+  publicCounts: strictObject({
+    fewerThan: positiveInt.refine((k) => k >= 2, { error: 'must be 2 or more' }),
+  }),
   policies: strictObject({
     termsLastUpdated: isoDate,
     privacyLastUpdated: isoDate,
@@ -113,7 +117,13 @@ export const ABOUT_SECTIONS = [
 ] as const;
 
 /** Placeholders pages may use; the build fills them from site.yaml. */
-export const PAGE_PLACEHOLDERS = ['email', 'helpPhone', 'operatorLocation', 'productName'] as const;
+export const PAGE_PLACEHOLDERS = [
+  'email',
+  'fewerThan',
+  'helpPhone',
+  'operatorLocation',
+  'productName',
+] as const;
 export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];
 
 export const pageFrontMatterSchema = strictObject({

@@ -17,7 +17,8 @@ export type StanceWithdrawal =
   | { readonly status: 'IDLE' }
   | { readonly status: 'WITHDRAWING' }
   | { readonly status: 'WITHDRAWN' }
-  | { readonly status: 'FAILED' };
+  /** `retryAfterSeconds`: refused by the voter's change limit, not by the connection. */
+  | { readonly status: 'FAILED'; readonly retryAfterSeconds?: number };
 
 export const WITHDRAWAL_STATUSES = [
   'IDLE',

@@ -269,6 +269,18 @@ export const WithdrawFailed: Story = {
   },
 };
 
+/** Refused by the voter's change limit: nothing to retry, only when. */
+export const WithdrawRefusedByChangeLimit: Story = {
+  ...at('phone'),
+  args: { withdrawal: { status: 'FAILED', petition: carbonFee, retryAfterSeconds: 3 * 3600 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${carbonFee.uiTitle}: You have changed your stance on this petition many times in the last day, so this change was not made. Your stance stays as it was; you can change it again in 3 hours.`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
 export const AllStates: Story = {
   parameters: galleryParameters,
   ...at('phone'),

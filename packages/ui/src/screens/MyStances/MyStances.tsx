@@ -10,6 +10,7 @@ import { PageLayout } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
 import { LinkButton } from '../../components/TextLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { StanceChangeLimitMessage } from '../../components/WaitTime';
 import {
   type StanceWithdrawal,
   useFocusWhen,
@@ -133,10 +134,17 @@ function Stances({
       {withdrawal.status === 'FAILED' ? (
         <div className={styles.alert} role="alert">
           <p>
-            <strong>{withdrawal.petition.uiTitle}:</strong> <WithdrawFailedMessage />{' '}
-            <LinkButton onClick={() => onWithdraw(withdrawal.petition)}>
-              <Trans>Try again</Trans>
-            </LinkButton>
+            <strong>{withdrawal.petition.uiTitle}:</strong>{' '}
+            {withdrawal.retryAfterSeconds ? (
+              <StanceChangeLimitMessage retryAfterSeconds={withdrawal.retryAfterSeconds} />
+            ) : (
+              <>
+                <WithdrawFailedMessage />{' '}
+                <LinkButton onClick={() => onWithdraw(withdrawal.petition)}>
+                  <Trans>Try again</Trans>
+                </LinkButton>
+              </>
+            )}
           </p>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import {
   type ResultsCsvColumn,
   type ResultsJsonField,
 } from '@rv/api/contract';
+import { site } from '@rv/catalogue';
 
 // What each field of the public results holds, in the page's language. Keyed by the names the
 // results' format lists (@rv/api resultsFormat.ts, checked against the schema there), so a field
@@ -15,6 +16,7 @@ import {
 const petitionAddress = '/petitions/{url}';
 const counts = '{"YES": n, "NO": n}';
 const licence = RESULTS_LICENCE;
+const hidden = `<${site.publicCounts.fewerThan}`;
 const [congressional, assembly, senate] = RESULTS_CHAMBERS;
 
 export const JSON_FIELD_DESCRIPTIONS: Readonly<Record<ResultsJsonField, MessageDescriptor>> = {
@@ -22,6 +24,7 @@ export const JSON_FIELD_DESCRIPTIONS: Readonly<Record<ResultsJsonField, MessageD
   title: msg`The petition's title.`,
   asOf: msg`When the counts were read from the database, in ISO 8601 (UTC).`,
   licence: msg`Always "${licence}": the data is dedicated to the public domain.`,
+  fewerThan: msg`The smallest count published: a district's count from 1 to one less than this is null, "fewer than" this number, so that no voter's stance can be singled out. Each "TOTAL" adds up only the counts shown.`,
   congressional: msg`Stances by U.S. congressional district: "ca" and "fl", each keyed by district number with ${counts}, plus "TOTAL" for the state.`,
   california: msg`California's state legislative districts: "stateAssembly" and "stateSenate", each keyed by district number with ${counts}.`,
 };
@@ -33,6 +36,6 @@ export const CSV_COLUMN_DESCRIPTIONS: Readonly<Record<ResultsCsvColumn, MessageD
   state: msg`"ca" or "fl".`,
   chamber: msg`"${congressional}" (U.S. House districts of both states), "${assembly}" or "${senate}" (California's legislature).`,
   district: msg`The district's number, or "TOTAL" for a state's congressional total.`,
-  yes: msg`How many verified voters support the petition (YES in the JSON).`,
-  no: msg`How many verified voters oppose it (NO in the JSON).`,
+  yes: msg`How many verified voters support the petition (YES in the JSON); "${hidden}" when fewer than the smallest count published (fewerThan in the JSON), and a "TOTAL" adds up only the counts shown.`,
+  no: msg`How many verified voters oppose it (NO in the JSON); "${hidden}" as for yes.`,
 };

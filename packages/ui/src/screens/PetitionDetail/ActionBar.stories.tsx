@@ -189,3 +189,26 @@ export const AllStatesInSpanish: Story = {
   // The Spanish build's words of the same petition.
   args: { ...AllStates.args, petition: spanishPetitions.find((p) => p.url === national.url) ?? national },
 };
+
+/** The voter's change limit refused the change: what stays, and when they may change it again; no retry. */
+export const ChangeLimitReached: Story = {
+  ...at('phone'),
+  args: { currentStance: 'YES', save: { status: 'FAILED', stance: 'NO', retryAfterSeconds: 4 * 3600 + 60 } },
+  play: async () => {
+    await expect(bar().getByRole('alert')).toHaveTextContent(
+      'Oppose: You have changed your stance on this petition many times in the last day, so this change was not made. Your stance stays as it was; you can change it again in 5 hours.',
+    );
+    await expect(bar().queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const WithdrawRefusedByChangeLimit: Story = {
+  ...at('phone'),
+  args: { withdrawal: { status: 'FAILED', retryAfterSeconds: 61 } },
+  play: async () => {
+    await expect(bar().getByRole('alert')).toHaveTextContent(
+      'You have changed your stance on this petition many times in the last day, so this change was not made. Your stance stays as it was; you can change it again in 2 minutes.',
+    );
+    await expect(bar().queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};

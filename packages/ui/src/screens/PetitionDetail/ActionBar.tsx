@@ -5,6 +5,7 @@ import { STATES, type StanceEligibility, type VoterStance } from '@rv/domain';
 import { useRef } from 'react';
 import { Button, SignInButtonLink } from '../../components/Button';
 import { LinkButton } from '../../components/TextLink';
+import { StanceChangeLimitMessage } from '../../components/WaitTime';
 import {
   type StanceWithdrawal,
   useFocusWhen,
@@ -38,7 +39,8 @@ export type StanceSave =
   | { readonly status: 'IDLE' }
   | { readonly status: 'SAVING'; readonly stance: VoterStance }
   | { readonly status: 'SAVED'; readonly stance: VoterStance }
-  | { readonly status: 'FAILED'; readonly stance: VoterStance };
+  /** `retryAfterSeconds`: refused by the voter's change limit, not by the connection. */
+  | { readonly status: 'FAILED'; readonly stance: VoterStance; readonly retryAfterSeconds?: number };
 
 export type ActionBarProps = {
   petitionTitle: string;
@@ -108,19 +110,31 @@ function EligibleActions({
             <strong>
               <StanceLabel stance={save.stance} />:
             </strong>{' '}
-            <Trans>Your stance was not saved. Check your connection and try again.</Trans>{' '}
-            <LinkButton onClick={() => onStance(save.stance)}>
-              <Trans>Try again</Trans>
-            </LinkButton>
+            {save.retryAfterSeconds ? (
+              <StanceChangeLimitMessage retryAfterSeconds={save.retryAfterSeconds} />
+            ) : (
+              <>
+                <Trans>Your stance was not saved. Check your connection and try again.</Trans>{' '}
+                <LinkButton onClick={() => onStance(save.stance)}>
+                  <Trans>Try again</Trans>
+                </LinkButton>
+              </>
+            )}
           </p>
         </div>
       ) : withdrawal.status === 'FAILED' && onWithdraw ? (
         <div className={styles.alert} role="alert">
           <p>
-            <WithdrawFailedMessage />{' '}
-            <LinkButton onClick={onWithdraw}>
-              <Trans>Try again</Trans>
-            </LinkButton>
+            {withdrawal.retryAfterSeconds ? (
+              <StanceChangeLimitMessage retryAfterSeconds={withdrawal.retryAfterSeconds} />
+            ) : (
+              <>
+                <WithdrawFailedMessage />{' '}
+                <LinkButton onClick={onWithdraw}>
+                  <Trans>Try again</Trans>
+                </LinkButton>
+              </>
+            )}
           </p>
         </div>
       ) : (

@@ -1,12 +1,43 @@
 // The Support and Opposition columns of the results tables, headed and counted in the page's
 // language (docs/product/screens.md#petition-stances).
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { YesNoCount } from '@rv/api';
+import { site } from '@rv/catalogue';
 import { Abbreviation } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
 import * as styles from './Results.css';
 
 export const ZERO: YesNoCount = { YES: 0, NO: 0 };
+
+/** k: the public results show a count from 1 to k − 1 as "fewer than k" (site.yaml publicCounts). */
+export const FEWER_THAN = site.publicCounts.fewerThan;
+
+/** A published count in the page's language: "1,234", or "fewer than 10" for a hidden one (null). */
+export function useCountText(): (count: number | null) => string {
+  const { t } = useLingui();
+  const { count: format } = useFormats();
+  const k = FEWER_THAN;
+  return (count) =>
+    count === null
+      ? t({
+          message: `fewer than ${k}`,
+          comment: 'a count of voters too small to publish, in a results table or the map',
+        })
+      : format(count);
+}
+
+/** Said under a table or map that hides a count: why, and what the totals add up. */
+export function FewerThanNote() {
+  const k = FEWER_THAN;
+  return (
+    <p className={styles.asOf}>
+      <Trans>
+        A district count under {k} shows as “fewer than {k}”, so that no voter's stance can be singled out.
+        Totals add up the counts shown.
+      </Trans>
+    </p>
+  );
+}
 
 export function CountHeads() {
   const { t } = useLingui();
@@ -28,13 +59,16 @@ export function CountHeads() {
   );
 }
 
+const countCell = (count: number | null) =>
+  `${styles.cell} ${styles.number}${count === null ? ` ${styles.hiddenCount}` : ''}`;
+
 export function CountCells({ count = ZERO }: { count?: YesNoCount | undefined }) {
   // Thousands separators of the page's language (docs/product/screens.md#petition-stances).
-  const { count: format } = useFormats();
+  const text = useCountText();
   return (
     <>
-      <td className={`${styles.cell} ${styles.number}`}>{format(count.YES)}</td>
-      <td className={`${styles.cell} ${styles.number}`}>{format(count.NO)}</td>
+      <td className={countCell(count.YES)}>{text(count.YES)}</td>
+      <td className={countCell(count.NO)}>{text(count.NO)}</td>
     </>
   );
 }

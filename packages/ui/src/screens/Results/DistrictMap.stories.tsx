@@ -20,7 +20,7 @@ const ca34 = california.districts.find((row) => row.district === 34);
 const vacantRow = california.districts.find((row) => row.vacant);
 if (!ca34 || ca34.vacant || !vacantRow) throw new Error('Expected CA-34 held and a vacant California seat.');
 const VERB = { SUPPORT: ' supports', OPPOSE: ' opposes', UNCLEAR: "'s stance is unclear" } as const;
-const ca34Count = counts.ca['34'] ?? { YES: -1, NO: -1 };
+const ca34Count = { YES: counts.ca['34']?.YES ?? -1, NO: counts.ca['34']?.NO ?? -1 };
 const ca34Name = `CA-34: ${fmt(ca34Count.YES)} support, ${fmt(ca34Count.NO)} oppose, Rep. ${ca34.member.fullName}${
   ca34.member.stance === 'NOT_RESEARCHED' ? "'s stance is not yet compiled" : VERB[ca34.member.stance]
 }`;
@@ -60,7 +60,7 @@ export const BothStates: Story = {
       '40–60%',
       '60–80%',
       'over 80%',
-      'no stances yet',
+      'no stances yet, or too few to shade',
       'vacant seat',
     ]) {
       await expect(canvas.getByText(band)).toBeVisible();

@@ -4,6 +4,7 @@ import { districtTiles, type Petition } from '@rv/catalogue';
 import type { StateCode } from '@rv/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { SlideInPanel } from '../../components/SlideInPanel';
+import { FEWER_THAN } from './Counts';
 import * as styles from './DistrictMap.css';
 import {
   DIRECTIONS,
@@ -127,7 +128,7 @@ export function DistrictMap({
                     >
                       <Tile
                         district={row.district}
-                        band={shareBand(count)}
+                        band={shareBand(count, FEWER_THAN)}
                         vacant={row.vacant}
                         yours={yours}
                         hatchId={hatchId}
@@ -241,7 +242,9 @@ function Legend({ hatchId, showYours }: { hatchId: string; showYours: boolean })
       <ul className={styles.legendList}>
         <li className={styles.legendItem}>
           {swatch(square(styles.noStances))}
-          <Trans>no stances yet</Trans>
+          <Trans comment="in the map's legend: a district with no stances, or too few to shade without singling a voter out">
+            no stances yet, or too few to shade
+          </Trans>
         </li>
         <li className={styles.legendItem}>
           {swatch(

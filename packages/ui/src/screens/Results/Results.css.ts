@@ -69,6 +69,9 @@ export const cell = style(
 
 export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' }, 'number');
 
+/** "fewer than 10" may wrap: on a 320 px screen it does not fit a count column on one line. */
+export const hiddenCount = style({ whiteSpace: 'normal', minWidth: '4.5em' }, 'hiddenCount');
+
 export const totalRow = style(
   { fontWeight: vars.fontWeight.bold, borderTop: `2px solid ${vars.color.text}` },
   'totalRow',

@@ -267,7 +267,7 @@ export const CaliforniaTotal: Story = {
   ),
   play: async ({ canvas }) => {
     const row = canvas.getByRole('row', { name: /^California Total/ });
-    await expect(row).toHaveTextContent(fmt(stateTotal(stateResults.california).YES));
+    await expect(row).toHaveTextContent(fmt(stateTotal(stateResults.california).YES ?? -1));
   },
 };
 
@@ -337,4 +337,62 @@ export const AllStatesInSpanish: Story = {
   name: 'All states (Español)',
   // at() sets the viewport global: the Spanish twin keeps it.
   globals: { ...AllStates.globals, locale: 'es' },
+};
+
+// A new petition: counts under k show as "fewer than k", totals add up the counts shown, and a
+// note says why (docs/decisions/0054-small-counts-never-published.md).
+const few = resultFixtures.fewStances;
+
+export const FewerThanK: Story = {
+  tags: ['screenshot'],
+  ...at('phone'),
+  args: { results: { status: 'READY', data: few } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <FederalResults {...args} />
+      <FederalResults {...args} defaultState="ca" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [national, ca] = canvas.getAllByRole('table') as [HTMLElement, HTMLElement];
+    // Florida: 25 and 11 shown, FL-27's hidden opposition left out of the total.
+    await expect(within(national).getByRole('row', { name: /^Florida/ })).toHaveTextContent(/25\s*11$/);
+    await expect(within(national).getByRole('row', { name: /^TOTAL/ })).toHaveTextContent(/39\s*11$/);
+    await expect(within(ca).getByRole('row', { name: /^CA-7\b/ })).toHaveTextContent(
+      /fewer than 10\s*fewer than 10$/,
+    );
+    await expect(within(ca).getByRole('row', { name: /^CA-12\b/ })).toHaveTextContent(/14\s*fewer than 10$/);
+    await expect(within(ca).getByRole('row', { name: /^TOTAL/ })).toHaveTextContent(/14\s*0$/);
+    await expect(canvas.getAllByText(/A district count under 10 shows as “fewer than 10”/)[0]).toBeVisible();
+    // On the map, a tile's name says it in words too.
+    await expect(canvas.getAllByLabelText(/^CA-12: 14 support, fewer than 10 oppose/)[0]).toBeVisible();
+  },
+};
+
+/** WCAG reflow's narrowest width: "fewer than 10" wraps in its cell, nothing scrolls sideways. */
+export const FewerThanKAt320Px: Story = {
+  ...at('phone'),
+  args: { results: { status: 'READY', data: few } },
+  render: (args) => (
+    <div data-testid="narrow" style={{ width: 320 }}>
+      <FederalResults {...args} defaultState="ca" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const narrow = canvas.getByTestId('narrow');
+    await expect(within(narrow).getByRole('row', { name: /^CA-7\b/ })).toHaveTextContent(/fewer than 10/);
+    await expect(narrow.scrollWidth).toBeLessThanOrEqual(320);
+    for (const table of within(narrow).getAllByRole('table'))
+      await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
+export const FewerThanKInSpanish: Story = {
+  ...FewerThanK,
+  name: 'Fewer than k (Español)',
+  globals: { ...FewerThanK.globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    const [, ca] = canvas.getAllByRole('table') as [HTMLElement, HTMLElement];
+    await expect(within(ca).getByRole('row', { name: /^CA-12\b/ })).toHaveTextContent(/14\s*menos de 10$/);
+  },
 };

@@ -2,14 +2,14 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
-import type { StateCode } from '@rv/domain';
+import { hasHiddenCounts, type StateCode } from '@rv/domain';
 import { type ReactNode, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
-import { CountCells, CountHeads, ZERO } from './Counts';
+import { CountCells, CountHeads, FewerThanNote, ZERO } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
 import { isYourDistrict, pinYourDistrict, type YourDistrict } from './districtMap';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
@@ -224,6 +224,7 @@ export function FederalResults({
           </tr>
         </tfoot>
       </table>
+      {model.states.some((s) => hasHiddenCounts(counts[s.state])) ? <FewerThanNote /> : null}
       <StanceKey />
       <DistrictMap
         petition={model.petition}
@@ -249,7 +250,7 @@ function usTotal(states: readonly StateResultsModel[], counts: StancesByDistrict
   return states.reduce(
     (sum, s) => {
       const total = counts[s.state].TOTAL ?? ZERO;
-      return { YES: sum.YES + total.YES, NO: sum.NO + total.NO };
+      return { YES: (sum.YES ?? 0) + (total.YES ?? 0), NO: (sum.NO ?? 0) + (total.NO ?? 0) };
     },
     { YES: 0, NO: 0 },
   );

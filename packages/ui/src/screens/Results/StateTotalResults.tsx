@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { YesNoCount } from '@rv/api';
 import { StanceKey } from '../../components/StanceKey';
-import { CountCells, CountHeads } from './Counts';
+import { CountCells, CountHeads, FEWER_THAN } from './Counts';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
 import * as styles from './Results.css';
 
@@ -14,6 +14,7 @@ type StateTotalProps = {
 
 /** A state petition's results: the state total only ("California Total", Sup. and Opp.). */
 export function StateTotalResults({ stateName, results, onRetry }: StateTotalProps) {
+  const k = FEWER_THAN;
   if (results.status === 'LOADING') return <Fetching />;
   if (results.status === 'ERROR') return <FetchError onRetry={onRetry} />;
   return (
@@ -37,6 +38,11 @@ export function StateTotalResults({ stateName, results, onRetry }: StateTotalPro
           </tr>
         </tbody>
       </table>
+      <p className={styles.asOf}>
+        <Trans>
+          A district's count under {k} is left out of the total, so that no voter's stance can be singled out.
+        </Trans>
+      </p>
       <StanceKey stances={['SUPPORT', 'OPPOSE']} />
     </div>
   );

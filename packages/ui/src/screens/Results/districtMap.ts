@@ -19,11 +19,24 @@ export const isYourDistrict = (yours: YourDistrict | null | undefined, state: St
 export const SHARE_BANDS = [0, 1, 2, 3, 4] as const;
 export type ShareBand = (typeof SHARE_BANDS)[number];
 
-/** The band of a district's share of Support, or null with no stances (drawn white). */
-export function shareBand({ YES, NO }: YesNoCount): ShareBand | null {
-  const total = YES + NO;
+/**
+ * The band of a district's share of Support, or null with no stances (drawn white). A count
+ * hidden as "fewer than k" (null) may be anything from 1 to k − 1: the district gets the band
+ * only when every such value gives the same one, else null, so the shade tells nothing the
+ * table does not.
+ */
+export function shareBand({ YES, NO }: YesNoCount, fewerThan: number): ShareBand | null {
+  const range = (n: number | null): [number, number] => (n === null ? [1, fewerThan - 1] : [n, n]);
+  const [yesLow, yesHigh] = range(YES);
+  const [noLow, noHigh] = range(NO);
+  const low = bandOf(yesLow, noHigh);
+  return low === bandOf(yesHigh, noLow) ? low : null;
+}
+
+function bandOf(yes: number, no: number): ShareBand | null {
+  const total = yes + no;
   if (total === 0) return null;
-  const share = YES / total;
+  const share = yes / total;
   if (share < 0.2) return 0;
   if (share < 0.4) return 1;
   if (share <= 0.6) return 2;

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { YesNoCount } from '@rv/api';
 import type { LegislatorStance } from '@rv/domain';
 import { useFormats } from '../../i18n';
+import { useCountText } from './Counts';
 import type { ShareBand } from './districtMap';
 import type { DistrictRow } from './model';
 
@@ -18,7 +19,8 @@ export interface MapWords {
 
 export function useMapWords(): MapWords {
   const { t } = useLingui();
-  const { count, percent } = useFormats();
+  const { percent } = useFormats();
+  const count = useCountText();
 
   const countsInWords = ({ YES, NO }: YesNoCount) => {
     const support = count(YES);

@@ -6,7 +6,11 @@ import type { StanceCountState, YesNoCount } from '@rv/api';
  */
 export function stateTotal(counts: Pick<StanceCountState, 'stateAssembly'>): YesNoCount {
   return Object.values(counts.stateAssembly).reduce(
-    (sum, district) => ({ YES: sum.YES + district.YES, NO: sum.NO + district.NO }),
+    // A count hidden as "fewer than k" (null) adds nothing: the total is of the counts shown.
+    (sum, district) => ({
+      YES: (sum.YES ?? 0) + (district.YES ?? 0),
+      NO: (sum.NO ?? 0) + (district.NO ?? 0),
+    }),
     { YES: 0, NO: 0 },
   );
 }

@@ -66,7 +66,7 @@ export const PrivacyPolicy: Story = {
   args: { page: pages['privacy-policy'] },
   parameters: { route: '/about/privacy-policy' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Last updated May 7, 2025')).toBeVisible();
+    await expect(canvas.getByText('Last updated November 27, 2026')).toBeVisible();
     const toc = canvas.getByRole('navigation', { name: 'Privacy Policy: contents' });
     await expect(within(toc).getAllByRole('link')).toHaveLength(13);
   },
@@ -103,10 +103,13 @@ export const AllStatesInSpanish: Story = {
   globals: { ...AllStates.globals, locale: 'es' },
   render: () => threePages(spanishPages),
   play: async ({ canvas }) => {
-    for (const name of ['Terms of Service', 'Privacy Policy']) {
+    for (const [name, updated] of [
+      ['Terms of Service', '7 de mayo de 2025'],
+      ['Privacy Policy', '27 de noviembre de 2026'],
+    ]) {
       const page = canvas.getByRole('region', { name: `State: ${name}` });
       await expect(page).toHaveTextContent('La versión en inglés es la que rige');
-      await expect(page).toHaveTextContent('Última actualización: 7 de mayo de 2025');
+      await expect(page).toHaveTextContent(`Última actualización: ${updated}`);
     }
   },
 };

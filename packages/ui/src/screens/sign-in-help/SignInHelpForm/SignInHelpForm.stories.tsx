@@ -141,6 +141,31 @@ export const CallFailed: Story = {
   },
 };
 
+export const LookupsUsedUp: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'LIMITED' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many look-ups for this name and zip code for now. Try again later, or call or write to us (below): we can help you find your registration.',
+    );
+    // The help line and e-mail are on the same page.
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(site.contact.helpPhone.replace(/[()]/g, '\\$&')) }),
+    ).toBeVisible();
+  },
+};
+
+/** The server said how long: the wait is worded in the page's language. */
+export const LookupsUsedUpWithTheWait: Story = {
+  ...at('phone'),
+  args: { defaultValue: FILLED, buttonState: 'LIMITED', retryAfterSeconds: 25 * 60 + 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many look-ups for now. Try again in 26 minutes, or call or write to us (below): we can help you find your registration.',
+    );
+  },
+};
+
 const ZIP_RANGES = { ca: site.states.ca.zipRange, fl: site.states.fl.zipRange } as const;
 
 /**
@@ -275,6 +300,10 @@ export const AllStates: Story = {
         { name: 'Idle', node: <SignInHelpForm {...args} /> },
         { name: 'Loading', node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="LOADING" /> },
         { name: 'Error', node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="ERROR" /> },
+        {
+          name: 'Look-ups used up',
+          node: <SignInHelpForm {...args} defaultValue={FILLED} buttonState="LIMITED" />,
+        },
       ]}
     />
   ),

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { SubmitActions } from '../../../components/SubmitActions';
 import { TextField } from '../../../components/TextField';
+import { WaitTime } from '../../../components/WaitTime';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 
@@ -30,8 +31,10 @@ type SignInHelpFormProps = {
   onChange?: (form: LookupForm) => void;
   /** The trimmed, upper-cased values; called only when the date of birth is a real, old-enough date. */
   onSubmit: (form: LookupForm) => void;
-  /** IDLE, LOADING while getVoterContact runs, ERROR when the call failed. */
+  /** IDLE, LOADING while getVoterContact runs, ERROR when the call failed, LIMITED when look-ups are used up. */
   buttonState: LookupButtonState;
+  /** LIMITED: how long until the look-up budget lets this search through, when the server said. */
+  retryAfterSeconds?: number;
   onBack: () => void;
   /** Today, for the age check (stories pin it). */
   now?: Date;
@@ -45,6 +48,7 @@ export function SignInHelpForm({
   onChange,
   onSubmit,
   buttonState,
+  retryAfterSeconds,
   onBack,
   now,
   contact = site.contact,
@@ -142,9 +146,31 @@ export function SignInHelpForm({
             <p className={flowStyles.errorBox} role="alert">
               <Trans>Some error occurred. Please try again.</Trans>
             </p>
+          ) : buttonState === 'LIMITED' ? (
+            <p className={flowStyles.errorBox} role="alert">
+              {retryAfterSeconds ? (
+                <LookupsUsedUpFor seconds={retryAfterSeconds} />
+              ) : (
+                <Trans>
+                  Too many look-ups for this name and zip code for now. Try again later, or call or write to
+                  us (below): we can help you find your registration.
+                </Trans>
+              )}
+            </p>
           ) : null}
         </SubmitActions>
       </form>
     </FlowPage>
+  );
+}
+
+/** Look-ups used up, with the wait the server gave: the voter may also ask people for help. */
+function LookupsUsedUpFor({ seconds }: { seconds: number }) {
+  const wait = <WaitTime seconds={seconds} />;
+  return (
+    <Trans>
+      Too many look-ups for now. Try again in {wait}, or call or write to us (below): we can help you find
+      your registration.
+    </Trans>
   );
 }

@@ -1,0 +1,1 @@
+export { StanceChangeLimitMessage, WaitTime } from './WaitTime';
