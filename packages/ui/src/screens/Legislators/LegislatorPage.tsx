@@ -10,16 +10,17 @@ import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
+import { useCountText } from '../Results/Counts';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
 import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
 import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../voter-guide/VoterGuide/seatWords';
 import * as styles from './Legislators.css';
 import { petitionsForState, type SeatRow } from './model';
-import { useCountText } from './useCountText';
 
 /**
- * A constituency's published counts on one petition and when they were read. A count from 1 to 9
- * is published as null ("fewer than 10"), so that no voter's stance can be singled out.
+ * A constituency's published counts on one petition and when they were read. A count from 1 to
+ * k − 1 is published as null ("fewer than k", site.yaml publicCounts), so that no voter's stance
+ * can be singled out.
  */
 export interface ConstituencyCount {
   readonly count: { readonly YES: number | null; readonly NO: number | null };
