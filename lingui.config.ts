@@ -35,7 +35,9 @@ export const AREAS = {
   guide: [
     `${UI}/screens/voter-guide`,
     `${UI}/screens/MyStances`,
+    `${UI}/screens/Legislators`,
     `${PAGES}/VoterGuidePage.tsx`,
+    `${PAGES}/LegislatorPages.tsx`,
     `${PAGES}/MyStancesPage.tsx`,
   ],
   signin: [

@@ -2,7 +2,7 @@
 // the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
 // prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { useLingui } from '@lingui/react/macro';
-import { STANCES_STANDARD_PATH, site } from '@rv/catalogue';
+import { LEGISLATORS_PATH, STANCES_STANDARD_PATH, site } from '@rv/catalogue';
 import { HELP_PATHS, leavesHelp, readableWhileNotFound, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner, VERIFYING_MESSAGE } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -31,6 +31,10 @@ const TermsPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default
 const PrivacyPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PrivacyPage })));
 const StandardPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.StandardPage })));
 const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
+const LegislatorListPage = lazy(() =>
+  import('./pages/LegislatorPages').then((m) => ({ default: m.LegislatorListPage })),
+);
+const MemberPage = lazy(() => import('./pages/LegislatorPages').then((m) => ({ default: m.MemberPage })));
 const HelpFormPage = lazy(() => import('./pages/SignInHelpPages').then((m) => ({ default: m.HelpFormPage })));
 const VoterInfoPage = lazy(() =>
   import('./pages/SignInHelpPages').then((m) => ({ default: m.VoterInfoPage })),
@@ -55,6 +59,8 @@ export function AppRoutes() {
       {/* One route for all views of a petition (…/stances, …/stances/ca), so moving between them keeps the page. */}
       <Route path="/petitions/:url/*" element={<PetitionPage />} />
       <Route path="/voter-guide" element={<VoterGuidePage />} />
+      <Route path={LEGISLATORS_PATH} element={<LegislatorListPage />} />
+      <Route path={`${LEGISLATORS_PATH}/:address`} element={<MemberPage />} />
       <Route path="/my-stances" element={<MyStancesPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/about/policies" element={<PoliciesPage />} />

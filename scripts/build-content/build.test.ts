@@ -152,7 +152,7 @@ describe('given broken content', () => {
       'content/districts/tile-map.yaml:6:14 ca.tiles.1[1]: must be 0 or more — columns and rows are counted from 0',
       'content/districts/tile-map.yaml:7:10 ca.tiles.2: must be [column, row], e.g. [3, 0]',
       'content/legislators.yaml:13:13 legislators[1].gender: must be MALE or FEMALE',
-      'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, lastName, gender, bioguide, state, chamber, party)',
+      'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, lastName, gender, bioguide, state, chamber, party, inOfficeSince, website, phone, contactForm)',
       'content/legislators.yaml:61:9 legislators[8].id: "Hank_Brown" is already used by legislators[7] — ids must be unique',
       'content/notes.md:1:1 (file): is not part of the content format — move or delete it (see content/README.md)',
       'content/petitions/notes.txt:1:1 (file): has the wrong extension — files in petitions/ end in .md',

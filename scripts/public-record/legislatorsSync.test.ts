@@ -46,6 +46,10 @@ describe('legislators:sync', () => {
       state: 'fl',
       chamber: 'house',
       party: 'Democrat',
+      inOfficeSince: '2026-06-10',
+      website: 'https://pena.house.gov',
+      phone: '202-225-0102',
+      // The source's mistyped contact form (hhttps://) is left out, not shown broken.
     });
     expect(legislators[6]).toMatchObject({ id: 'Grace_Van_Dyke', lastName: 'Van Dyke' });
     expect(legislators[3]).toMatchObject({ id: 'Dan_Wolfe', party: 'Independent' });

@@ -14,7 +14,20 @@ import { legislatorId, parseUpstream, type UpstreamMember } from './upstream';
 export const FORMER_MEMBERS_FILE = 'former-members.yaml';
 /** Where a member-elect the sync records was read. */
 const SOURCE_URL = 'https://github.com/unitedstates/congress-legislators';
-const LEGISLATOR_FIELDS = ['id', 'fullName', 'lastName', 'gender', 'bioguide', 'state', 'chamber', 'party'];
+const LEGISLATOR_FIELDS = [
+  'id',
+  'fullName',
+  'lastName',
+  'gender',
+  'bioguide',
+  'state',
+  'chamber',
+  'party',
+  'inOfficeSince',
+  'website',
+  'phone',
+  'contactForm',
+];
 
 export interface LegislatorsSyncOptions {
   readonly file: string;
@@ -42,6 +55,11 @@ function contentFields(u: UpstreamMember, id: string): Record<string, unknown> {
     state: u.state,
     chamber: u.chamber,
     party: u.party,
+    // The member's page shows these with the file's source and date (docs/decisions/0066-member-page-facts-and-counts.md).
+    inOfficeSince: u.inOfficeSince,
+    website: u.website ?? undefined,
+    phone: u.phone ?? undefined,
+    contactForm: u.contactForm ?? undefined,
   };
 }
 

@@ -21,6 +21,15 @@ export interface UpstreamMember {
   readonly district: string | null;
   /** A senator's first day in the seat: the start of the unbroken run of Senate terms. */
   readonly senateSince: string | null;
+  /**
+   * The first day of the unbroken run of terms in the same chamber for the same state, ending in
+   * the term in effect ("in office since"); a House member whose district was renumbered keeps it.
+   */
+  readonly inOfficeSince: string;
+  /** The office's website, phone and contact form as the term in effect lists them, when it does. */
+  readonly website: string | null;
+  readonly phone: string | null;
+  readonly contactForm: string | null;
   /** The first day of the term in effect: of two members listed for one seat, the later one holds it. */
   readonly termStart: string;
   /** The last day of the term in effect (a senator-elect's seat is the one whose term ends as theirs starts). */
@@ -48,6 +57,9 @@ const term = z.object({
   state: z.string(),
   district: z.number().int().optional(),
   party: z.string().optional(),
+  url: z.string().optional(),
+  phone: z.string().optional(),
+  contact_form: z.string().optional(),
 });
 const member = z.object({
   id: z.object({ bioguide: z.string().regex(/^[A-Z][0-9]{6}$/) }),
@@ -158,6 +170,14 @@ export function parseUpstream(text: string, display: string, today: string): Ups
         since = t.start;
       }
     }
+    let inOfficeSince = current.start;
+    for (const t of (held ? started.slice(0, -1) : []).reverse()) {
+      if (t.type !== current.type || t.state !== current.state) break;
+      inOfficeSince = t.start;
+    }
+    // A link the source mistyped (hhttps://…) is left out rather than shown broken.
+    const webAddress = (value: string | undefined) =>
+      value && /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value) ? value : null;
     const first = m.name.nickname ?? m.name.first;
     out.push({
       bioguide: m.id.bioguide,
@@ -170,6 +190,10 @@ export function parseUpstream(text: string, display: string, today: string): Ups
       party: current.party ?? '',
       district: districtOf(current),
       senateSince: since,
+      inOfficeSince,
+      website: webAddress(current.url),
+      phone: current.phone ?? null,
+      contactForm: webAddress(current.contact_form),
       termStart: current.start,
       termEnd: current.end,
       inOffice: held !== undefined,

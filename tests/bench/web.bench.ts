@@ -35,6 +35,8 @@ const ENGLISH_PAGES = [
   { name: 'petitions', path: '/petitions' },
   { name: 'about', path: '/about' },
   { name: 'sign-in', path: '/signin' },
+  { name: 'members', path: '/legislators' },
+  { name: 'member', path: '/legislators/jimmy-gomez' },
 ];
 // Each page in each language (the Spanish build under /es: decision 0044-one-build-per-language).
 const inEachLanguage = (pages: typeof ENGLISH_PAGES) =>

@@ -73,7 +73,7 @@ describe('given Ava, signed in as a California voter of CA-34', () => {
     await expect
       .poll(() => reps.innerText())
       .toMatch(
-        /Senior Senator\s+Alex Padilla \(Democrat\)\s+Junior Senator\s+Adam B\. Schiff \(Democrat\)\s+Representative, CA-34\s+Jimmy Gomez \(Democrat\)/,
+        /Senior Senator\s+Alex Padilla \(Democrat\) page\s+Junior Senator\s+Adam B\. Schiff \(Democrat\) page\s+Representative, CA-34\s+Jimmy Gomez \(Democrat\) page/,
       );
     await expectAxeClean(page, 'who represents Ava');
     await reps.getByRole('button', { name: 'Adam B. Schiff' }).click();

@@ -4,8 +4,8 @@
 import { retryAfterOf } from '@rv/api';
 import { type Petition, petitions } from '@rv/catalogue';
 import { myStancesList } from '@rv/domain';
-import { MyStances, type MyStancesView, type PetitionWithdrawal } from '@rv/ui';
-import { useEffect, useState } from 'react';
+import { MyStances, type MyStancesView, type PetitionWithdrawal, yourRepresentatives } from '@rv/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useServices, useSession } from '../AppContext';
 
 export default function MyStancesPage() {
@@ -47,8 +47,11 @@ export default function MyStancesPage() {
       ? { status: 'READY', list: myStancesList(voter, petitions) }
       : { status: load };
 
+  const representatives = useMemo(() => (voter ? yourRepresentatives(voter, new Date()) : []), [voter]);
+
   return (
     <MyStances
+      representatives={representatives}
       view={view}
       withdrawal={withdrawal}
       onWithdraw={(petition) => void onWithdraw(petition)}

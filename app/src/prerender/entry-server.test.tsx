@@ -64,6 +64,46 @@ describe('the prerendered pages', () => {
     expect(html).not.toContain('Loading...');
   });
 
+  it('cover the members list, every member of Congress and every vacant seat', () => {
+    expect(PRERENDERED_PATHS).toEqual(
+      expect.arrayContaining([
+        '/legislators',
+        '/legislators/alex-padilla',
+        '/legislators/jimmy-gomez',
+        '/legislators/rick-scott',
+        '/legislators/ca-14',
+        '/legislators/fl-20',
+      ]),
+    );
+    // 82 members of CA and FL and their 2 vacant House seats (as the content stands).
+    expect(PRERENDERED_PATHS.filter((p) => p.startsWith('/legislators/'))).toHaveLength(84);
+  });
+
+  it("render a member's page with their facts, each petition's stance and no counts yet", async () => {
+    const html = await render('/legislators/jimmy-gomez');
+    expect(html).toContain('<h1 class="');
+    expect(html).toContain('Jimmy Gomez</h1>');
+    expect(html).toContain('CA-34');
+    expect(html).toContain('In office since');
+    expect(html).toContain('https://gomez.house.gov');
+    for (const petition of petitions) expect(html).toContain(petition.uiTitle);
+    expect(html).toContain('Fetching results...');
+    expect(html).not.toContain('Loading...');
+    expect(headTags('/legislators/jimmy-gomez', undefined)).toContain(
+      '<title>Jimmy Gomez, U.S. Representative for CA-34 | Registered Voice</title>',
+    );
+  });
+
+  it('render a vacant seat and the list of members', async () => {
+    const vacant = await render('/legislators/ca-14');
+    expect(vacant).toContain('CA-14: Vacant Seat');
+    expect(vacant).toContain('This seat is vacant.');
+    const list = await render('/legislators');
+    expect(list).toContain('Members of Congress');
+    expect(list).toContain('href="/legislators/alex-padilla"');
+    expect(list).toContain('href="/legislators/ca-14"');
+  });
+
   it('render the Open data page with its fields and example row', async () => {
     const html = await render('/open-data');
     expect(html).toContain('<h1');

@@ -5,15 +5,20 @@
 // descriptions that come from content are the content's, already in that language.
 import { t } from '@lingui/core/macro';
 import {
+  LEGISLATORS_PATH,
+  legislatorById,
   type PageSlug,
   type Petition,
   pages,
   petitionByUrl,
   petitions,
   STANCES_STANDARD_PATH,
+  seatAtAddress,
+  seatDirectory,
+  seatEntryPath,
   site,
 } from '@rv/catalogue';
-import { LOCALES, pathInLocale, STATES } from '@rv/domain';
+import { houseSeatLabel, LOCALES, pathInLocale, STATES } from '@rv/domain';
 import { PAGE_LOCALE } from '../language';
 import { OG_IMAGE_SIZE } from './ogImageSize';
 import { OPEN_DATA_PATH } from './paths';
@@ -34,6 +39,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   // Each view of each petition: the text, the Stances tab and each state's districts.
   ...petitions.flatMap((p) => petitionViews(p).map((view) => petitionPath(p.url, view))),
   '/voter-guide',
+  // Every member's page and every vacant seat's, as the content stands on the day of the build.
+  LEGISLATORS_PATH,
+  ...seatDirectory().map(seatEntryPath),
   '/about',
   '/about/policies',
   '/about/terms-of-service',
@@ -74,6 +82,16 @@ export function routeMeta(pathname: string): RouteMeta {
       description: t`Compare your petition stances with those of your U.S. senators and representative.`,
     };
   }
+  if (path === LEGISLATORS_PATH) {
+    return {
+      title: titled(t`Members of Congress`),
+      description: t`Every U.S. senator and representative of California and Florida: their recorded stances beside the verified registered voters they represent.`,
+    };
+  }
+  if (path.startsWith(`${LEGISLATORS_PATH}/`)) {
+    const meta = memberMeta(path.slice(LEGISLATORS_PATH.length + 1));
+    if (meta) return meta;
+  }
   // Personal, so never prerendered: the browser sets this title when the page opens.
   if (path === '/my-stances') {
     return {
@@ -96,6 +114,33 @@ export function routeMeta(pathname: string): RouteMeta {
     };
   }
   return { title: `${site.productName}: ${tagline()}`, description: tagline() };
+}
+
+/** A member's page or a vacant seat's, by its address. */
+function memberMeta(address: string): RouteMeta | null {
+  const target = seatAtAddress(address);
+  if (!target || target.kind === 'MOVED') return null;
+  const { seat } = target;
+  const state = STATES[seat.state].name;
+  if (target.kind === 'VACANT') {
+    const label = houseSeatLabel(seat.state, target.seat.district);
+    return {
+      title: titled(t`${label}: Vacant Seat`),
+      description: t`${label} has no representative in Congress now: the special election, and how its verified registered voters stand on each petition.`,
+    };
+  }
+  const name = legislatorById(target.seat.legislatorId)?.fullName ?? '';
+  if (seat.chamber === 'senate') {
+    return {
+      title: titled(t`${name}, U.S. Senator for ${state}`),
+      description: t`${name}'s recorded stance on each petition, beside how the verified registered voters of ${state} stand.`,
+    };
+  }
+  const label = houseSeatLabel(seat.state, seat.district);
+  return {
+    title: titled(t`${name}, U.S. Representative for ${label}`),
+    description: t`${name}'s recorded stance on each petition, beside how the verified registered voters of ${label} stand.`,
+  };
 }
 
 /** A petition's views: the text, its Stances tab, one state's districts. */

@@ -3,6 +3,7 @@
 export { explainStance } from './explain';
 export * from './generated/index';
 export * from './lookups';
+export * from './memberPages';
 export * from './richText';
 export * from './schema';
 export * from './seatsOn';

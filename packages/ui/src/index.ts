@@ -16,6 +16,7 @@ export { cx } from './cx';
 export * from './i18n';
 export * from './screens/about';
 export * from './screens/Landing';
+export * from './screens/Legislators';
 export * from './screens/LoadingScreen';
 export * from './screens/MyStances';
 export * from './screens/OpenData';

@@ -98,4 +98,10 @@ export const legislatorFields = {
   state: stateCode,
   chamber: oneValueOf(CHAMBERS),
   party: text,
+  /** The first day of the member's unbroken service in this chamber for this state. */
+  inOfficeSince: isoDate.optional(),
+  /** The office's website, phone and contact form, as the source lists them (legislators:sync). */
+  website: webUrl.optional(),
+  phone: text.optional(),
+  contactForm: webUrl.optional(),
 };

@@ -3,6 +3,7 @@ import {
   explainStance,
   type LegislatorStanceRecord,
   legislatorById,
+  memberPagePath,
   type Petition,
   STANCES_STANDARD_PATH,
   stanceOf,
@@ -11,7 +12,7 @@ import {
 import { useFormats, usePageLocale } from '../../i18n/useFormats';
 import { CHAMBER_TITLE_MESSAGES, LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { RichText } from '../RichText';
-import { ExternalLink } from '../TextLink';
+import { ExternalLink, TextLink } from '../TextLink';
 import * as styles from './LegislatorDetail.css';
 
 /** "House roll call 97 of 2024". */
@@ -63,11 +64,17 @@ export function LegislatorDetail({
   legislatorId,
   petition,
   seatLabel,
+  onMemberPage = false,
 }: {
   legislatorId: string;
   petition: Petition;
   /** "CA-24", "Senior Senator, California". */
   seatLabel: string;
+  /**
+   * On the member's own page, which names them, their party and seat once: the panel then shows
+   * only the stance. Elsewhere the name links to that page.
+   */
+  onMemberPage?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
@@ -90,18 +97,24 @@ export function LegislatorDetail({
   return (
     <div className={styles.detail}>
       <dl className={styles.facts}>
-        <div>
-          <dt>{i18n._(CHAMBER_TITLE_MESSAGES[legislator.chamber][legislator.gender])}</dt>
-          <dd>{legislator.fullName}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Party and seat</Trans>
-          </dt>
-          <dd>
-            {legislator.party}, {seatLabel}
-          </dd>
-        </div>
+        {onMemberPage ? null : (
+          <>
+            <div>
+              <dt>{i18n._(CHAMBER_TITLE_MESSAGES[legislator.chamber][legislator.gender])}</dt>
+              <dd>
+                <TextLink to={memberPagePath(legislator.id)}>{legislator.fullName}</TextLink>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Party and seat</Trans>
+              </dt>
+              <dd>
+                {legislator.party}, {seatLabel}
+              </dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>
             <Trans>Stance</Trans>

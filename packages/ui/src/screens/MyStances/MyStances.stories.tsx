@@ -23,6 +23,7 @@ import {
 } from '../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../storybook/StateGallery';
 import { at } from '../../storybook/viewports';
+import { yourRepresentatives } from '../voter-guide/VoterGuide/guideSeat';
 import {
   ALL_ANSWERED,
   LOAD_FAILED_TITLE,
@@ -118,6 +119,28 @@ export const List: Story = {
 };
 
 export const ListDesktop: Story = { ...at('desktop') };
+
+/** Under the stances, the voter's members of Congress, each linked to their page. */
+export const WithYourMembers: Story = {
+  ...at('phone'),
+  args: { view: ready(maria), representatives: yourRepresentatives(maria, new Date('2026-11-22T12:00:00Z')) },
+  play: async ({ canvas }) => {
+    const members = within(canvas.getByRole('region', { name: 'Your members of Congress' }));
+    await expect(members.getByRole('link', { name: 'Alex Padilla' })).toHaveAttribute(
+      'href',
+      '/legislators/alex-padilla',
+    );
+    await expect(members.getByRole('link', { name: 'Adam B. Schiff' })).toHaveAttribute(
+      'href',
+      '/legislators/adam-schiff',
+    );
+    await expect(members.getByRole('link', { name: 'Doris O. Matsui' })).toHaveAttribute(
+      'href',
+      '/legislators/doris-matsui',
+    );
+    await expect(members.getAllByRole('listitem')[2]).toHaveTextContent('CA-7: Doris O. Matsui');
+  },
+};
 
 export const AllAnswered: Story = {
   ...at('phone'),

@@ -1,7 +1,7 @@
 // /my-stances (docs/product/screens.md#my-stances): every petition the voter has a stance on,
 // with Change and Withdraw, then the petitions open to them that they have not answered yet.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Petition } from '@rv/catalogue';
+import { memberPagePath, type Petition, seatPagePath } from '@rv/catalogue';
 import { type AnsweredPetition, formatRecordedAt, INTL_TAGS, type MyStancesList } from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,8 @@ import {
 } from '../../components/WithdrawStance';
 import { usePageLocale } from '../../i18n/useFormats';
 import { JurisdictionLabel } from '../PetitionList';
+import type { RepresentativeSeat } from '../voter-guide/VoterGuide/guideSeat';
+import { useSeatLabel } from '../voter-guide/VoterGuide/seatWords';
 import * as styles from './MyStances.css';
 
 // The page's texts in English, as docs/product/messages.md has them (stories and tests read them);
@@ -63,9 +65,18 @@ type MyStancesProps = {
   onRetry: () => void;
   /** The time zone of "recorded" times (stories and tests); the browser's own by default. */
   timeZone?: string;
+  /** The voter's senators and representative (or vacant seat), each linked to their page. */
+  representatives?: readonly RepresentativeSeat[];
 };
 
-export function MyStances({ view, withdrawal, onWithdraw, onRetry, timeZone }: MyStancesProps) {
+export function MyStances({
+  view,
+  withdrawal,
+  onWithdraw,
+  onRetry,
+  timeZone,
+  representatives = [],
+}: MyStancesProps) {
   const { t } = useLingui();
   return (
     <PageLayout>
@@ -95,7 +106,10 @@ export function MyStances({ view, withdrawal, onWithdraw, onRetry, timeZone }: M
           </Button>
         </div>
       ) : (
-        <Stances list={view.list} withdrawal={withdrawal} onWithdraw={onWithdraw} timeZone={timeZone} />
+        <>
+          <Stances list={view.list} withdrawal={withdrawal} onWithdraw={onWithdraw} timeZone={timeZone} />
+          {representatives.length > 0 ? <YourMembers representatives={representatives} /> : null}
+        </>
       )}
     </PageLayout>
   );
@@ -226,5 +240,42 @@ function StanceCard({
         <WithdrawButton petitionTitle={title} stance={stance} onConfirm={onWithdraw} />
       </div>
     </li>
+  );
+}
+
+/** The voter's members of Congress, each a link to their page (docs/product/screens.md#my-stances). */
+function YourMembers({ representatives }: { representatives: readonly RepresentativeSeat[] }) {
+  const id = useId();
+  const seatLabel = useSeatLabel();
+  return (
+    <section aria-labelledby={id} className={styles.unanswered}>
+      <h2 id={id} className={styles.sectionTitle}>
+        <Trans>Your members of Congress</Trans>
+      </h2>
+      <p>
+        <Trans>See where each stands on the petitions, beside the verified voters they represent.</Trans>
+      </p>
+      <ul>
+        {representatives.map(({ selection, seat }) => {
+          const label = seatLabel(seat.name);
+          const state = selection.state;
+          if (seat.kind === 'LEGISLATOR') {
+            return (
+              <li key={label}>
+                {label}: <Link to={memberPagePath(seat.legislator.id)}>{seat.legislator.fullName}</Link>
+              </li>
+            );
+          }
+          return state ? (
+            <li key={label}>
+              {label}:{' '}
+              <Link to={seatPagePath(state, Number(selection.seat))}>
+                <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
+              </Link>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </section>
   );
 }

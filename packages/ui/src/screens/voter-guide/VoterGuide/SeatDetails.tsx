@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Petition, site } from '@rv/catalogue';
+import { memberPagePath, type Petition, type site } from '@rv/catalogue';
 import {
   type ElectionLine,
   electionLine,
@@ -13,7 +13,7 @@ import {
 } from '@rv/domain';
 import { type Ref, useId } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
-import { LinkButton, linkClassName } from '../../../components/TextLink';
+import { LinkButton, linkClassName, TextLink } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
 import { MemberElectText, VacantSeatText } from '../../Results/VacantSeatText';
 import type { GuideSeat } from './guideSeat';
@@ -119,7 +119,7 @@ export function SeatDetails({
           <p className={styles.ownSeat}>{i18n._(OWN_SEAT_MESSAGES[ownSeat][legislator.gender])}</p>
         ) : null}
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.seatName}>
-          {legislator.fullName}
+          <TextLink to={memberPagePath(legislator.id)}>{legislator.fullName}</TextLink>
         </h2>
         <p className={styles.muted}>
           {seatLabel}

@@ -76,6 +76,11 @@ export const YourRepresentatives: Story = {
     await expect(panel).toHaveTextContent('Senior SenatorAlex Padilla (Democrat)');
     await expect(panel).toHaveTextContent('Junior SenatorAdam B. Schiff (Democrat)');
     await expect(panel).toHaveTextContent('Representative, CA-7Doris O. Matsui (Democrat)');
+    // Each member's own page is one link away.
+    await expect(within(panel).getByRole('link', { name: 'Doris O. Matsui: page' })).toHaveAttribute(
+      'href',
+      '/legislators/doris-matsui',
+    );
     await expect(panel).toHaveTextContent(
       'Based on the California voter file, last updated November 2, 2026',
     );
@@ -95,6 +100,10 @@ export const YourRepresentatives: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const heading = canvas.getByRole('heading', { level: 2, name: 'Adam B. Schiff' });
     await waitFor(() => expect(heading).toHaveFocus());
+    await expect(within(heading).getByRole('link', { name: 'Adam B. Schiff' })).toHaveAttribute(
+      'href',
+      '/legislators/adam-schiff',
+    );
     await expect(canvas.getByText('Your senator')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Office' })).toHaveValue('senate');
     await expect(canvas.getByRole('combobox', { name: 'Seat' })).toHaveValue('JUNIOR');
@@ -109,6 +118,10 @@ export const YourRepresentativesVacant: Story = {
   play: async ({ canvas }) => {
     const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
     await expect(panel).toHaveTextContent('Representative, FL-20Vacant Seat');
+    await expect(within(panel).getByRole('link', { name: 'FL-20: page' })).toHaveAttribute(
+      'href',
+      '/legislators/fl-20',
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Vacant Seat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Vacant Seat' })).toHaveFocus());

@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type site, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
+import {
+  memberPagePath,
+  seatPagePath,
+  type site,
+  type VoterListDatesFound,
+  voterListAsOf,
+} from '@rv/catalogue';
 import { type GuideSelection, type MatchedVoter, STATES } from '@rv/domain';
 import { useRef, useState } from 'react';
 import { SlideInPanel } from '../../../components/SlideInPanel';
-import { LinkButton } from '../../../components/TextLink';
+import { LinkButton, TextLink } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
 import { type RepresentativeSeat, yourRepresentatives } from './guideSeat';
 import { usePartyName, useSeatLabel } from './seatWords';
@@ -85,7 +91,21 @@ export function YourRepresentativesPanel({
                   )}
                 </LinkButton>
                 {rep.seat.kind === 'LEGISLATOR' ? (
-                  <span className={styles.party}> ({partyName(rep.seat.legislator)})</span>
+                  <>
+                    <span className={styles.party}> ({partyName(rep.seat.legislator)})</span>{' '}
+                    <PageLink
+                      name={rep.seat.legislator.fullName}
+                      to={memberPagePath(rep.seat.legislator.id)}
+                    />
+                  </>
+                ) : rep.selection.state ? (
+                  <>
+                    {' '}
+                    <PageLink
+                      name={seatLabel(rep.seat.name)}
+                      to={seatPagePath(rep.selection.state, Number(rep.selection.seat))}
+                    />
+                  </>
                 ) : null}
               </dd>
             </div>
@@ -112,4 +132,18 @@ export function YourRepresentativesPanel({
 /** "Senior Senator", "Representative, CA-12". */
 function SeatTitle({ rep, label }: { rep: RepresentativeSeat; label: string }) {
   return rep.seat.chamber === 'senate' ? label : <Trans>Representative, {label}</Trans>;
+}
+
+/** "page": the member's (or vacant seat's) own page, named for screen readers with whose it is. */
+function PageLink({ name, to }: { name: string; to: string }) {
+  const { t } = useLingui();
+  return (
+    <TextLink
+      className={styles.party}
+      to={to}
+      aria-label={t({ message: `${name}: page`, comment: "a link to a member of Congress's own page" })}
+    >
+      <Trans comment="a link to a member of Congress's own page, after their name">page</Trans>
+    </TextLink>
+  );
 }

@@ -1,0 +1,50 @@
+// /legislators and /legislators/<address> (docs/decisions/0065-member-page-addresses.md): the
+// list of every seat, and one member's (or vacant seat's) page with their constituency's counts
+// read from the public results in the browser, as the petition pages read them.
+import { LEGISLATORS_PATH, petitions, seatAtAddress } from '@rv/catalogue';
+import {
+  type ConstituencyVoices,
+  constituencyKey,
+  LegislatorList,
+  LegislatorPage,
+  petitionsForState,
+  type SeatRow,
+  seatRow,
+} from '@rv/ui';
+import { Navigate, useParams } from 'react-router-dom';
+import { fetchPublicResults } from '../results/publicResults';
+import { useFetch } from '../results/useFetch';
+
+export function LegislatorListPage() {
+  return <LegislatorList />;
+}
+
+export function MemberPage() {
+  const { address = '' } = useParams();
+  const target = seatAtAddress(address);
+  // A held seat's address ("ca-34") goes to its member; an unknown one to the list.
+  if (!target) return <Navigate to={LEGISLATORS_PATH} replace />;
+  if (target.kind === 'MOVED') return <Navigate to={target.to} replace />;
+  const row = seatRow(target.seat, new Date());
+  if (!row) return <Navigate to={LEGISLATORS_PATH} replace />;
+  return <MemberScreen key={address} row={row} />;
+}
+
+function MemberScreen({ row }: { row: SeatRow }) {
+  const urls = petitionsForState(petitions, row.state).map((p) => p.url);
+  const [voices, retry] = useFetch(() => constituencyVoices(urls, row));
+  return <LegislatorPage row={row} petitions={petitions} voices={voices} onRetry={retry} />;
+}
+
+/** The seat's count on each petition, from each petition's public results. */
+async function constituencyVoices(urls: readonly string[], row: SeatRow): Promise<ConstituencyVoices> {
+  const key = constituencyKey(row);
+  const results = await Promise.all(urls.map((url) => fetchPublicResults(url)));
+  const voices: Record<string, ConstituencyVoices[string]> = {};
+  for (const [index, result] of results.entries()) {
+    const count = result.congressional[row.state][key];
+    const url = urls[index];
+    if (count && url) voices[url] = { count, asOf: result.asOf };
+  }
+  return voices;
+}

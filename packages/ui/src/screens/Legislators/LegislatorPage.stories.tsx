@@ -1,0 +1,173 @@
+import { petitions } from '@rv/catalogue';
+import { petitions as spanishPetitions } from '@rv/catalogue/es';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { at } from '../../storybook/viewports';
+import type { ResultsFetch } from '../Results/FetchStatus';
+import { type ConstituencyVoices, LegislatorPage } from './LegislatorPage';
+import { rowAt } from './storyRows';
+
+// Seats as the content stands on this day: CA-14's special election has been held, no winner yet.
+const NOW = new Date('2026-11-22T12:00:00Z');
+const AS_OF = '2026-11-20T17:04:00.000Z';
+const [carbonFee, permanentDst] = ['carbon-fee-and-dividend', 'permanent-dst'];
+
+const counted = (carbon: ConstituencyVoices[string]['count'], dst: ConstituencyVoices[string]['count']) =>
+  ({
+    status: 'READY',
+    data: { [carbonFee]: { count: carbon, asOf: AS_OF }, [permanentDst]: { count: dst, asOf: AS_OF } },
+  }) as const satisfies ResultsFetch<ConstituencyVoices>;
+
+const meta = {
+  title: 'Screens/Legislator Page',
+  component: LegislatorPage,
+  args: {
+    row: rowAt('jared-huffman', NOW),
+    petitions,
+    voices: counted({ YES: 1234, NO: 56 }, { YES: 12, NO: 0 }),
+    onRetry: fn(),
+    now: NOW,
+  },
+  parameters: { route: '/legislators/jared-huffman' },
+} satisfies Meta<typeof LegislatorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A representative who supports one petition and whose stance on the other is not yet compiled. */
+export const RepresentativeSupportAndNotYetCompiled: Story = {
+  tags: ['screenshot'],
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Jared Huffman' })).toBeVisible();
+    await expect(canvas.getByText('Democrat, CA-2')).toBeVisible();
+    await expect(canvas.getByText('January 3, 2013')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /huffman\.house\.gov/ })).toHaveAttribute(
+      'href',
+      'https://huffman.house.gov',
+    );
+    await expect(canvas.getByRole('link', { name: '202-225-5161' })).toHaveAttribute(
+      'href',
+      'tel:+1-202-225-5161',
+    );
+    await expect(canvas.getByText(/unitedstates\/congress-legislators/)).toBeVisible();
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getByText('Support', { selector: 'dd' })).toBeVisible();
+    await expect(carbon.getByRole('heading', { name: 'Verified voters of CA-2' })).toBeVisible();
+    await expect(carbon.getByText('1,234')).toBeVisible();
+    await expect(carbon.getByText('56')).toBeVisible();
+    // The stance panel does not link the member to the page they are on.
+    await expect(carbon.queryByRole('link', { name: 'Jared Huffman' })).toBeNull();
+    await expect(carbon.getByRole('link', { name: 'All results for this petition' })).toHaveAttribute(
+      'href',
+      '/petitions/carbon-fee-and-dividend/stances/ca',
+    );
+    const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
+    await expect(dst.getByText('Not Yet Compiled', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const RepresentativeInSpanish: Story = {
+  ...RepresentativeSupportAndNotYetCompiled,
+  name: 'Representative (Español)',
+  args: { petitions: spanishPetitions },
+  globals: { ...RepresentativeSupportAndNotYetCompiled.globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Jared Huffman' })).toBeVisible();
+    await expect(canvas.getByText('En el cargo desde')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { name: 'Votantes verificados de CA-2' })).toHaveLength(2);
+  },
+};
+
+/** A representative who opposes a petition, on a wide screen. */
+export const RepresentativeOppose: Story = {
+  ...at('desktop'),
+  args: { row: rowAt('kevin-kiley', NOW) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kevin Kiley' })).toBeVisible();
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getByText('Oppose', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** A senator: the constituency is the whole state; one stance Unclear. */
+export const SenatorUnclear: Story = {
+  ...at('phone'),
+  args: { row: rowAt('adam-schiff', NOW), voices: counted({ YES: 20500, NO: 3100 }, { YES: 0, NO: 0 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Democrat, Junior Senator, California')).toBeVisible();
+    await expect(canvas.getByText('Next primary')).toBeVisible();
+    await expect(canvas.getByText('June 4, 2030')).toBeVisible();
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getByText('Unclear/Unstated', { selector: 'dd' })).toBeVisible();
+    await expect(carbon.getByRole('heading', { name: 'Verified voters of California' })).toBeVisible();
+    await expect(carbon.getByText('20,500')).toBeVisible();
+    // No stance yet from the state's voters on the other petition.
+    const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
+    await expect(
+      dst.getByText('No verified voter of California has taken a stance on this petition yet.'),
+    ).toBeVisible();
+  },
+};
+
+/** Counts from 1 to 9 are published as null: they read "fewer than 10". */
+export const FewerThanTen: Story = {
+  ...at('phone'),
+  args: { voices: counted({ YES: 14, NO: null }, { YES: null, NO: 0 }) },
+  play: async ({ canvas }) => {
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getByText('14')).toBeVisible();
+    await expect(carbon.getByText('fewer than 10')).toBeVisible();
+    const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
+    await expect(dst.getByText('fewer than 10')).toBeVisible();
+    await expect(dst.queryByText(/has taken a stance on this petition yet/)).toBeNull();
+  },
+};
+
+/** No results published yet for the seat: each petition says no one has spoken. */
+export const NoDataYet: Story = {
+  ...at('phone'),
+  args: { voices: { status: 'READY', data: {} } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByText('No verified voter of CA-2 has taken a stance on this petition yet.'),
+    ).toHaveLength(2);
+  },
+};
+
+export const CountsLoading: Story = {
+  ...at('phone'),
+  args: { voices: { status: 'LOADING' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Fetching results...');
+    // The recorded stances show while the counts are read.
+    await expect(canvas.getAllByText('Recorded').length).toBeGreaterThan(0);
+  },
+};
+
+export const CountsFailed: Story = {
+  ...at('phone'),
+  args: { voices: { status: 'ERROR' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The results could not be fetched.');
+    await userEvent.click(canvas.getByRole('button', { name: 'TRY AGAIN' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A vacant House seat: its special election, and its voters' counts with no stance beside them. */
+export const VacantSeat: Story = {
+  tags: ['screenshot'],
+  ...at('phone'),
+  args: { row: rowAt('ca-14', NOW) },
+  parameters: { route: '/legislators/ca-14' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'CA-14: Vacant Seat' })).toBeVisible();
+    await expect(
+      canvas.getByText(/This seat is vacant\. A special election was held on August 18, 2026/),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Stance')).toBeNull();
+    await expect(canvas.queryByText(/representative's recorded stance/)).toBeNull();
+    await expect(canvas.getAllByRole('heading', { name: 'Verified voters of CA-14' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { atLeast } from '../../theme/media';
+import { vars } from '../../theme/vars.css';
+
+export const stack = style({ display: 'grid', gap: vars.space.large }, 'stack');
+
+export const title = style({ fontSize: vars.fontSize.title, lineHeight: vars.lineHeight.tight }, 'title');
+
+export const muted = style({ color: vars.color.textMuted }, 'muted');
+
+// One filter per row on phones, side by side from the mobile breakpoint.
+export const filters = style(
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    '@media': { [atLeast.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+  'filters',
+);
+
+// One column of seat names as wide as the longest in view ("Senior Senator", "CA-52"), shared by
+// every row through subgrid.
+export const list = style(
+  {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: vars.space.large,
+  },
+  'list',
+);
+
+export const row = style(
+  {
+    display: 'grid',
+    gridColumn: '1 / -1',
+    gridTemplateColumns: 'subgrid',
+    padding: `${vars.space.small} 0`,
+    borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  },
+  'row',
+);
+
+export const seatCell = style({ color: vars.color.textMuted }, 'seatCell');
+
+export const stateHeading = style(
+  { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight, marginTop: vars.space.medium },
+  'stateHeading',
+);
+
+export const facts = style({ display: 'grid', gap: vars.space.small, margin: 0 }, 'facts');
+globalStyle(`${facts} > div`, { display: 'grid', gap: '2px' });
+globalStyle(`${facts} dt`, { fontSize: vars.fontSize.small, color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const petition = style(
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    paddingTop: vars.space.large,
+    borderTop: `1px solid ${vars.color.borderSubtle}`,
+  },
+  'petition',
+);
+
+export const petitionTitle = style(
+  { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight },
+  'petitionTitle',
+);
+
+export const subheading = style(
+  { fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold },
+  'subheading',
+);
+
+export const voices = style(
+  {
+    display: 'grid',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    background: vars.color.surface,
+    borderRadius: vars.radius.small,
+  },
+  'voices',
+);
+
+export const counts = style(
+  { display: 'flex', flexWrap: 'wrap', gap: `${vars.space.small} ${vars.space.large}`, margin: 0 },
+  'counts',
+);
+globalStyle(`${counts} > div`, { display: 'grid' });
+globalStyle(`${counts} dt`, { fontSize: vars.fontSize.small, color: vars.color.textMuted });
+globalStyle(`${counts} dd`, { margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
+
+export const small = style(
+  { fontSize: vars.fontSize.small, color: vars.color.textMuted, margin: 0 },
+  'small',
+);

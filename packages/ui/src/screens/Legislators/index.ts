@@ -1,0 +1,3 @@
+export { LEGISLATORS_TITLE, LegislatorList } from './LegislatorList';
+export { type ConstituencyCount, type ConstituencyVoices, LegislatorPage } from './LegislatorPage';
+export { constituencyKey, petitionsForState, type SeatRow, seatRow, seatRows } from './model';
