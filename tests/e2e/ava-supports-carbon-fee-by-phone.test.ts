@@ -141,7 +141,7 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await expect
       .poll(() => reps.innerText())
       .toMatch(
-        /Senior Senator\s+Alex Padilla \(Democrat\)\s+Junior Senator\s+Adam B\. Schiff \(Democrat\)\s+Representative, CA-34\s+Jimmy Gomez \(Democrat\)/,
+        /Senior Senator\s+Alex Padilla \(Democrat\) page\s+Junior Senator\s+Adam B\. Schiff \(Democrat\) page\s+Representative, CA-34\s+Jimmy Gomez \(Democrat\) page/,
       );
     await expectAxeClean(page, 'who represents Ava');
     await page.keyboard.press('Escape');
