@@ -1,11 +1,12 @@
 import { site } from '@rv/catalogue';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Profiler, useEffect } from 'react';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { AppProviders, type AppServices } from './AppContext';
+import { JUST_SIGNED_IN } from './routing/paths';
 import { helpAnswered, helpFormChanged, helpSubmitted, INITIAL_SESSION, signedIn } from './state/session';
 import { anaVoter } from './testing/fakeSignIn';
 import { offlineServices } from './testing/offlineServices';
@@ -108,6 +109,49 @@ describe('given a signed-in voter', () => {
     expect(
       await screen.findByText('Select a petition to view it fully and voice your opinion:'),
     ).toBeTruthy();
+  });
+});
+
+describe('given a voter the sign-in page has just sent on to /petitions', () => {
+  const signedInServices = () =>
+    services({ user, matchedAllVoters: [caVoter], matchedSelectedVoter: caVoter });
+
+  // The real browser history, as on the site: the mark is on the history entry React Router made.
+  function renderJustSignedIn(before?: React.ReactNode) {
+    window.history.replaceState({ usr: JUST_SIGNED_IN, key: 'signed-in', idx: 0 }, '', '/petitions');
+    render(
+      <BrowserRouter>
+        <AppProviders services={signedInServices()}>
+          {before}
+          <App />
+        </AppProviders>
+      </BrowserRouter>,
+    );
+  }
+
+  // A tap that lands before the shell's effects have run (a busy phone): the voter goes Home. Its
+  // effect runs first, as it comes before <App /> in the tree.
+  function GoesHomeAtOnce() {
+    const navigate = useNavigate();
+    useEffect(() => {
+      void navigate('/');
+    }, [navigate]);
+    return null;
+  }
+
+  it('confirms who they are signed in as and takes the mark off that history entry', async () => {
+    renderJustSignedIn();
+    expect(await screen.findByText('Signed in as ANA EXAMPLE, CA-34.')).toBeTruthy();
+    expect(window.location.pathname).toBe('/petitions');
+    expect(window.history.state?.usr ?? null).toBeNull();
+  });
+
+  it('leaves them where they went when they move on before the confirmation is shown', async () => {
+    renderJustSignedIn(<GoesHomeAtOnce />);
+    expect(await screen.findByText(/Welcome back/)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByText(/Signed in as/)).toBeNull();
   });
 });
 

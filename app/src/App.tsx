@@ -224,19 +224,19 @@ function AppShell({ onSignOut, children }: { onSignOut: () => void; children: Re
  * The page the sign-in page sent the voter on to carries JUST_SIGNED_IN: the shell confirms who
  * they are signed in as on that page, until dismissed or they move on. The history entry loses
  * the mark at once, so going back to it or reloading does not say it again.
+ *
+ * The mark comes off that very entry, not through a navigation: a navigation replaces whatever
+ * entry is current when the effect runs, and a voter who tapped a link before then (a busy
+ * phone) would be sent back to where they signed in (decision 0061).
  */
 function useSignInConfirmation() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [confirmedOn, setConfirmedOn] = useState<string | null>(null);
   useEffect(() => {
     if (!isJustSignedIn(location.state)) return;
     setConfirmedOn(location.pathname);
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null },
-    );
-  }, [location, navigate]);
+    forgetJustSignedIn(location.key);
+  }, [location]);
   // Moving on ends it: coming back to that page later does not confirm again.
   useEffect(() => {
     if (confirmedOn !== null && confirmedOn !== location.pathname) setConfirmedOn(null);
@@ -245,4 +245,15 @@ function useSignInConfirmation() {
     confirmSignIn: confirmedOn !== null && confirmedOn === location.pathname,
     onConfirmationDismissed: () => setConfirmedOn(null),
   };
+}
+
+/**
+ * Takes the JUST_SIGNED_IN mark off the browser's history entry with this React Router key, if it
+ * is still the current one; leaves the history alone otherwise. React Router keeps a location's
+ * state and key in `history.state` as `usr` and `key`.
+ */
+function forgetJustSignedIn(key: string) {
+  const entry: unknown = window.history.state;
+  if (typeof entry !== 'object' || entry === null || !('key' in entry) || entry.key !== key) return;
+  window.history.replaceState({ ...entry, usr: null }, '');
 }
