@@ -46,7 +46,7 @@ const VoterUpdatePage = lazy(() =>
   import('./pages/SignInHelpPages').then((m) => ({ default: m.VoterUpdatePage })),
 );
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />

@@ -52,7 +52,7 @@ export function lookupBudgets(): LookupBudgets {
  * window: 10 a day by default (SECURITY.md, "Identity and abuse response"). Repeating the
  * current stance is not a change.
  */
-export function stanceChangeLimit(): StanceChangeLimit {
+function stanceChangeLimit(): StanceChangeLimit {
   return {
     changes: numberFromEnv('RV_STANCE_CHANGES', 10),
     seconds: numberFromEnv('RV_STANCE_CHANGE_WINDOW_SECONDS', 24 * 3600),

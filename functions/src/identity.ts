@@ -12,7 +12,7 @@ import type { MatchIdentity } from './db';
 export const SIGN_IN_CLAIM = 'rv_sign_in';
 
 /** The sign-in methods the product offers, as blocking functions name them. */
-export const SIGN_IN_METHODS = ['phone', 'emailLink'] as const;
+const SIGN_IN_METHODS = ['phone', 'emailLink'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** The `firebase.sign_in_provider` a token of each of our sign-in methods carries. */

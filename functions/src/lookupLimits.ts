@@ -36,7 +36,7 @@ export interface LookupBudgets {
 export type LookupLimiters = Record<keyof LookupBudgets, readonly RateLimiterAbstract[]>;
 
 /** The table migration 0005 creates; the library must not create it at run time. */
-export const LOOKUP_LIMITS_TABLE = 'lookup_limits';
+const LOOKUP_LIMITS_TABLE = 'lookup_limits';
 
 /**
  * rate-limiter-flexible's PostgreSQL store over our Kysely pool: the library only calls
@@ -52,7 +52,7 @@ function storeClientOf(db: Db) {
 }
 
 /** Stored keys' prefix: the kind and the window, e.g. `person-86400`. */
-export function limiterPrefix(kind: keyof LookupBudgets, budget: Budget): string {
+function limiterPrefix(kind: keyof LookupBudgets, budget: Budget): string {
   return `${KEY_PREFIX[kind]}-${budget.seconds}`;
 }
 

@@ -38,7 +38,7 @@ export function requestProblem(req: Request, limits: BodyLimits): string | null 
 }
 
 /** Whether objects/arrays nest deeper than `max`; iterative, so no input can exhaust the stack. */
-export function depthExceeds(value: unknown, max: number): boolean {
+function depthExceeds(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop() as [unknown, number];

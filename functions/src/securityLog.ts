@@ -14,10 +14,10 @@ import { logSecurityLogPruned } from './logs';
  */
 
 /** How long the log keeps a row. */
-export const SECURITY_LOG_RETENTION_DAYS = 90;
+const SECURITY_LOG_RETENTION_DAYS = 90;
 
 /** The prefix lengths an address is cut to before hashing: one household or small network. */
-export const ADDRESS_PREFIX_BITS = { ipv4: 24, ipv6: 64 } as const;
+const ADDRESS_PREFIX_BITS = { ipv4: 24, ipv6: 64 } as const;
 
 /** A keyed hash of `value`, hex, 128 bits. */
 export function pseudonym(key: string, value: string): string {

@@ -32,7 +32,7 @@ export const REPORT_DEFAULTS: ReportOptions = {
   lookupMinutes: 30,
 };
 
-export interface PrefixFinding {
+interface PrefixFinding {
   kind: 'many-identities-one-prefix';
   addressHash: string;
   identities: number;
@@ -40,7 +40,7 @@ export interface PrefixFinding {
   uidHashes: string[];
 }
 
-export interface BurstFinding {
+interface BurstFinding {
   kind: 'burst-on-petition';
   petition: string;
   from: string;
@@ -49,7 +49,7 @@ export interface BurstFinding {
   uidHashes: string[];
 }
 
-export interface LookupFinding {
+interface LookupFinding {
   kind: 'lookups-then-sign-ins';
   addressHash: string;
   lookups: number;

@@ -25,13 +25,13 @@ export const SMS_REFUSED = 'Registered Voice sends sign-in codes to US phone num
  * (`providers/cloud.auth/eventTypes/user.beforeSignIn:emailLink`); `credential` is absent for
  * phone, e-mail link and password sign-ins (firebase-functions parseAuthCredential).
  */
-export function signInMethodOf(event: Pick<AuthBlockingEvent, 'eventType'>): string | null {
+function signInMethodOf(event: Pick<AuthBlockingEvent, 'eventType'>): string | null {
   const at = event.eventType.lastIndexOf(':');
   return at < 0 ? null : event.eventType.slice(at + 1);
 }
 
 /** The event's method if it is one we offer; otherwise the refusal Firebase Auth passes on. */
-export function allowedSignInMethod(event: Pick<AuthBlockingEvent, 'eventType'>): SignInMethod {
+function allowedSignInMethod(event: Pick<AuthBlockingEvent, 'eventType'>): SignInMethod {
   const method = signInMethodOf(event);
   if (isSignInMethod(method)) return method;
   throw new HttpsError('permission-denied', SIGN_IN_METHOD_REFUSED);

@@ -16,7 +16,7 @@ const IMPORTS = ['first import', 'no-change re-import'] as const;
 type ImportKind = (typeof IMPORTS)[number];
 
 /** What one run printed for one import: its phases, wall time and CPU seconds. */
-export interface ImportFigures {
+interface ImportFigures {
   rows: number;
   wall: number;
   node: number;

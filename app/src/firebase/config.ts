@@ -4,7 +4,7 @@
 // project by accident.
 import { DEFAULT_REGION, DEMO_PROJECT_ID, EMULATOR_PORTS, emulatorFunctionsUrl } from '@rv/api/contract';
 
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   readonly apiKey: string;
   readonly authDomain?: string;
   readonly projectId: string;

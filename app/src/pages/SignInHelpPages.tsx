@@ -24,7 +24,7 @@ import { useNavigationMemory, useServices, useSession } from '../AppContext';
 import { useVoterListDates } from '../results/voterLists';
 import { helpAnswered, helpCleared, helpFormChanged, helpSubmitted } from '../state/session';
 
-export const ZIP_RANGES: ZipRanges = Object.fromEntries(
+const ZIP_RANGES: ZipRanges = Object.fromEntries(
   STATE_CODES.map((state) => [state, site.states[state].zipRange]),
 ) as unknown as ZipRanges;
 

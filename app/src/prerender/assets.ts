@@ -11,7 +11,7 @@ const ROUTE_MODULES: readonly [RegExp, string][] = [
   [/^\/signin$/, 'src/pages/SignInPage.tsx'],
 ];
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];

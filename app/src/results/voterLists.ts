@@ -28,7 +28,7 @@ const isListDate = (value: unknown): value is string | null => {
 };
 
 /** The dates from a response body, or null when it is anything but exactly the dates. */
-export function voterListDatesOf(body: unknown): VoterListDates | null {
+function voterListDatesOf(body: unknown): VoterListDates | null {
   if (typeof body !== 'object' || body === null) return null;
   const { ca, fl, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || !isListDate(ca) || !isListDate(fl)) return null;

@@ -25,8 +25,6 @@ import { OPEN_DATA_PATH } from './paths';
 import { parsePetitionView, petitionPath, petitionViews } from './petitionPaths';
 import { tagline } from './tagline';
 
-export { OG_IMAGE_SIZE };
-
 export interface RouteMeta {
   readonly title: string;
   readonly description: string;
@@ -170,7 +168,7 @@ function petitionMeta(petition: Petition, rest: string): RouteMeta {
 }
 
 /** The Open Graph picture of a page: its petition's own, else the site's (made at build, in each language). */
-export function ogImage(pathname: string): { path: string; alt: string } {
+function ogImage(pathname: string): { path: string; alt: string } {
   const path = pathname.replace(/\/+$/, '') || '/';
   // Every view of a petition (its text, Stances tab, a state's districts) shares its picture.
   const petition = path.startsWith('/petitions/')

@@ -11,14 +11,14 @@ import { parseRequest, zipInServedState } from '../validation';
 import type { CallInput, Deps, Handler } from './context';
 
 /** Said when the platform gave no client address: such calls share no budget, they are refused. */
-export const NO_CLIENT_ADDRESS =
+const NO_CLIENT_ADDRESS =
   'We could not tell which network this request came from, so the look-up was not made. Try again from your usual connection.';
 
 /**
  * Added when the per-person budget refused: it may have been spent by someone else, so the
  * voter is told where a person helps (the help line and e-mail of the help page).
  */
-export const HELP_BY_PEOPLE = `Or call our help line, ${site.contact.helpPhone}, or write to ${site.contact.email}: we can help you find your registration.`;
+const HELP_BY_PEOPLE = `Or call our help line, ${site.contact.helpPhone}, or write to ${site.contact.email}: we can help you find your registration.`;
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));

@@ -40,7 +40,7 @@ function hoursAndMinutes(ms: number): string {
 }
 
 /** What a voter who changed their stance too often is told: nothing changed, and when they may. */
-export function stanceChangeLimitMessage(reached: StanceChangeLimitReached): string {
+function stanceChangeLimitMessage(reached: StanceChangeLimitReached): string {
   const window = hoursAndMinutes(reached.limit.seconds * 1000);
   return `You have changed your stance on this petition ${reached.limit.changes} times in the last ${window}. Your current stance is kept. You can change it again in ${hoursAndMinutes(reached.retryAfterMs)}.`;
 }

@@ -69,13 +69,6 @@ export function getDb(): Db {
   return shared;
 }
 
-/** Closes the process-wide pool (tests, scripts). */
-export async function closeDb(): Promise<void> {
-  const db = shared;
-  shared = undefined;
-  await db?.destroy();
-}
-
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 
 /**

@@ -17,6 +17,3 @@ function districtCountsOf(state: StateCode): Record<DistrictKind, number> {
 }
 
 export const DISTRICT_KINDS: readonly DistrictKind[] = ['congressional', 'lower', 'upper'];
-
-/** Number of counter rows per district (must match tally_shard() in the migrations). */
-export const TALLY_SHARDS = 8;

@@ -11,7 +11,7 @@ export type VoterStatus = 'A' | 'I';
 export type DistrictKind = 'congressional' | 'lower' | 'upper';
 
 /** One applied voter-file snapshot of one state (functions/README.md). */
-export interface SnapshotsTable {
+interface SnapshotsTable {
   id: Generated<number>;
   state: StateCode;
   imported_at: Generated<Date>;
@@ -61,7 +61,7 @@ export interface VotersTable {
  * updates); `satisfies` makes a column added to `VotersTable` fail to compile until it is
  * listed here.
  */
-export const VOTER_COLUMNS = {
+const VOTER_COLUMNS = {
   voter_id: 'file',
   state: 'file',
   county: 'file',
@@ -89,8 +89,6 @@ type ColumnsFrom<Source> = {
 
 /** A `voters` column a voter file provides. */
 export type VoterFileColumn = ColumnsFrom<'file'>;
-/** A `voters` column the import sets itself. */
-export type VoterImportColumn = ColumnsFrom<'import'>;
 
 function columnsFrom<Source extends 'file' | 'import'>(source: Source): readonly ColumnsFrom<Source>[] {
   return (Object.keys(VOTER_COLUMNS) as (keyof typeof VOTER_COLUMNS)[]).filter(
@@ -103,7 +101,7 @@ export const VOTER_FILE_COLUMNS = columnsFrom('file');
 /** The columns the import sets, in table order. */
 export const VOTER_IMPORT_COLUMNS = columnsFrom('import');
 
-export interface StancesTable {
+interface StancesTable {
   voter_id: string;
   /** The petition's database path (`fireDbPetition`). */
   petition: string;
@@ -111,7 +109,7 @@ export interface StancesTable {
   updated_at: Generated<Date>;
 }
 
-export interface StanceHistoryTable {
+interface StanceHistoryTable {
   id: Generated<number>;
   voter_id: string;
   petition: string;
@@ -125,7 +123,7 @@ export interface StanceHistoryTable {
 }
 
 /** One `npm run stances:void`: why, whose stances, how many (migration 0008). */
-export interface StanceVoidsTable {
+interface StanceVoidsTable {
   id: Generated<number>;
   at: Generated<Date>;
   reason: string;
@@ -137,7 +135,7 @@ export interface StanceVoidsTable {
 export type SecurityEvent = 'set_up' | 'lookup' | 'stance';
 
 /** The pseudonymous security log (migration 0008): keyed hashes, never the values. */
-export interface SecurityLogTable {
+interface SecurityLogTable {
   id: Generated<number>;
   at: Generated<Date>;
   event: SecurityEvent;
@@ -150,7 +148,7 @@ export interface SecurityLogTable {
   matched: number | null;
 }
 
-export interface TalliesTable {
+interface TalliesTable {
   petition: string;
   state: StateCode;
   district_kind: DistrictKind;
@@ -160,7 +158,7 @@ export interface TalliesTable {
   no: ColumnType<number, number | undefined, number>;
 }
 
-export interface SetUpStatusTable {
+interface SetUpStatusTable {
   uid: string;
   last_set_up: string;
   updated_at: Generated<Date>;

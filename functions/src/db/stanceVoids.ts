@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Queryable } from './connection';
 import { withTransaction } from './connection';
 
-export interface VoidedStance {
+interface VoidedStance {
   voterId: string;
   petition: string;
   stance: 'YES' | 'NO';

@@ -7,13 +7,13 @@ import type { DistrictKind, StateCode, VotersTable } from './schema';
  * Exact YES/NO of a district, as the database holds it. Never sent as is: the public sees
  * publishedCounts.ts's version, with counts under k hidden.
  */
-export interface YesNoCount {
+interface YesNoCount {
   YES: number;
   NO: number;
 }
 
 /** Districts "1".."N" of one state plus its `TOTAL`. */
-export type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };
+type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };
 
 /** YES/NO per congressional district of both states. */
 export interface CongressionalTallies {

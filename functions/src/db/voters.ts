@@ -8,7 +8,7 @@ import { readStanceHistories, type StancesByPetition } from './stanceHistory';
 export type MatchIdentity = { phone: string } | { email: string };
 
 /** The columns of a `voters` row that make a `VoterRecord` (and that writeStance checks). */
-export const VOTER_ROW_COLUMNS = [
+const VOTER_ROW_COLUMNS = [
   'voter_id',
   'state',
   'first_name',

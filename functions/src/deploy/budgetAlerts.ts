@@ -11,7 +11,7 @@ import { callGoogle, type GoogleApis } from './googleRest';
 
 export const BUDGET_DISPLAY_NAME = 'Registered Voice (npm run deploy)';
 
-export const BUDGET_THRESHOLDS = [
+const BUDGET_THRESHOLDS = [
   { thresholdPercent: 0.5, spendBasis: 'CURRENT_SPEND' },
   { thresholdPercent: 0.9, spendBasis: 'CURRENT_SPEND' },
   { thresholdPercent: 1, spendBasis: 'CURRENT_SPEND' },
@@ -26,7 +26,7 @@ export interface Budget {
   thresholdRules?: { thresholdPercent?: number; spendBasis?: string }[];
 }
 
-export function budgetFor(projectNumber: string, monthlyUsd: number): Budget {
+function budgetFor(projectNumber: string, monthlyUsd: number): Budget {
   return {
     displayName: BUDGET_DISPLAY_NAME,
     budgetFilter: { projects: [`projects/${projectNumber}`] },
@@ -36,7 +36,7 @@ export function budgetFor(projectNumber: string, monthlyUsd: number): Budget {
 }
 
 /** What differs between the budget read back and the one set; empty when they agree. */
-export function budgetProblems(stored: Budget | undefined, wanted: Budget): string[] {
+function budgetProblems(stored: Budget | undefined, wanted: Budget): string[] {
   if (!stored) return [`no budget named "${BUDGET_DISPLAY_NAME}"`];
   const problems: string[] = [];
   if (JSON.stringify(stored.budgetFilter?.projects) !== JSON.stringify(wanted.budgetFilter?.projects))

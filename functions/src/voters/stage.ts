@@ -15,7 +15,7 @@ const ORIGIN_COLUMNS = ['file_no', 'line_no'] as const;
  * NULL), less the ones the import sets, plus each row's origin: it cannot drift from the table
  * it is merged into. Temporary tables live in session memory up to `temp_buffers`.
  */
-export async function createStagingTable(client: pg.PoolClient): Promise<void> {
+async function createStagingTable(client: pg.PoolClient): Promise<void> {
   await client.query('CREATE TEMP TABLE staging (LIKE voters) ON COMMIT DROP');
   await client.query(
     `ALTER TABLE staging ${VOTER_IMPORT_COLUMNS.map((c) => `DROP COLUMN ${c}`).join(', ')},
@@ -42,7 +42,7 @@ function copyValue(value: CopyValue): string {
  * a template literal of ~20 parts gives a rope that V8 must flatten when the buffer is written
  * (measured 0.8 vs 2.0 CPU-s per million lines).
  */
-export function copyLine(
+function copyLine(
   voter: NormalisedVoter,
   fileNo: number,
   lineNo: number,

@@ -85,7 +85,7 @@ export const writeStanceRequest = z.strictObject(
   { stance: voterStance, voterId, fireDbPetition },
   { error: 'send an object {stance, voterId, fireDbPetition}' },
 );
-export const writeStanceResponse = voterRecord;
+const writeStanceResponse = voterRecord;
 
 // ---- withdrawStance ----
 
@@ -98,7 +98,7 @@ export const withdrawStanceRequest = z.strictObject(
  * The server's history keeps a WITHDRAWN entry; records list only the stances given, so a
  * browser that has not reloaded reads the answer as before.
  */
-export const withdrawStanceResponse = voterRecord;
+const withdrawStanceResponse = voterRecord;
 
 // ---- getStancesByDistrict ----
 

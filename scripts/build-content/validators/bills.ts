@@ -4,7 +4,7 @@ import { billsFileSchema } from '@rv/catalogue/schema';
 import type { Bill } from '@rv/catalogue/types';
 import type { ValidatorInput } from './input';
 
-export const BILLS_FILE = 'bills.yaml';
+const BILLS_FILE = 'bills.yaml';
 
 /** Bill id → bill; every id written in the file is a key, so one bad field is one error. */
 export interface Bills {

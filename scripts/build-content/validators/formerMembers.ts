@@ -8,7 +8,7 @@ import type { Legislators } from './legislators';
 import type { Reasons } from './reasons';
 import type { Votes } from './votes';
 
-export const FORMER_MEMBERS_FILE = 'former-members.yaml';
+const FORMER_MEMBERS_FILE = 'former-members.yaml';
 
 export function validateFormerMembers({
   files,

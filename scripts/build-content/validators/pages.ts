@@ -101,7 +101,7 @@ export function pageOf({
 }
 
 /** The `##` headings, for a page's table of contents. */
-export function sectionsOf(body: RichText): PageSection[] {
+function sectionsOf(body: RichText): PageSection[] {
   return body.flatMap((node) =>
     node.type === 'heading' && node.level === 2 ? [{ id: node.id, title: plainText(node.children) }] : [],
   );

@@ -8,7 +8,7 @@ import { toRichText } from '../toRichText';
 import type { YamlSource } from '../yamlSource';
 import type { ValidatorInput } from './input';
 
-export interface PetitionFile {
+interface PetitionFile {
   readonly petition: Petition;
   /** Where the petition's fields are written, for errors found in other files. */
   readonly frontMatter: YamlSource;

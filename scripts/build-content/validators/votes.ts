@@ -4,7 +4,7 @@ import { votesFileSchema } from '@rv/catalogue/schema';
 import type { Vote } from '@rv/catalogue/types';
 import type { ValidatorInput } from './input';
 
-export const VOTES_FILE = 'votes.yaml';
+const VOTES_FILE = 'votes.yaml';
 
 /** Vote id → vote; every id written in the file is a key, so one bad field is one error. */
 export interface Votes {

@@ -11,7 +11,7 @@ const appDir = path.join(root, 'app');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 /** The small fictional catalogue: a national, a CA STATE and a FL CITY petition (catalogue README). */
-export const FIXTURE_CONTENT = path.join(root, 'scripts/build-content/fixtures/valid');
+const FIXTURE_CONTENT = path.join(root, 'scripts/build-content/fixtures/valid');
 
 /** Runs a command to the end; on failure, throws with the tail of its output. */
 function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) {

@@ -13,7 +13,7 @@ export interface Counts {
 export const FEWER_THAN = site.publicCounts.fewerThan;
 
 /** What the public pages show for an exact count: the count, or "fewer than k" (decision 0054). */
-export function shownCount(count: number): string {
+function shownCount(count: number): string {
   const shown = publishedNumber(count, FEWER_THAN);
   return shown === null ? `fewer than ${FEWER_THAN}` : formatCount(shown);
 }

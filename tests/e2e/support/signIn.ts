@@ -9,7 +9,7 @@ import { emailInbox, smsCodeOfSend } from './authEmulator';
  */
 
 /** From anywhere: /signin, "Already know your phone/email on file?", then VERIFY PHONE or E-MAIL. */
-export async function chooseSignInMethod(page: Page, url: string, method: 'phone' | 'email'): Promise<void> {
+async function chooseSignInMethod(page: Page, url: string, method: 'phone' | 'email'): Promise<void> {
   await page.goto(url);
   await page.getByRole('button', { name: 'Already know your phone/email on file?' }).click();
   await page.getByRole('button', { name: method === 'phone' ? 'VERIFY PHONE' : 'VERIFY E-MAIL' }).click();

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 
 /** Whole seconds from `now` until `until` (epoch ms), rounded up; 0 once it has passed or without one. */
-export function secondsLeft(until: number | null, now: number): number {
+function secondsLeft(until: number | null, now: number): number {
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 

@@ -12,7 +12,7 @@ import * as m0008 from './0008_security_log';
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
  * a bundled Cloud Function (no directory reads). Add each new `NNNN_name.ts` here.
  */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_snapshot_extract_date': m0002,
   '0003_voters_snapshot_no_fk': m0003,

@@ -17,7 +17,7 @@ export type Breakpoint = keyof typeof breakpoints;
  * about 120 px action bar), so a short window (a phone on its side, 200 % zoom on a 1280×720
  * window: 360 px) would keep little else in view (docs/product/rules.md#layout).
  */
-export const STICKY_BARS_MIN_HEIGHT = 600;
+const STICKY_BARS_MIN_HEIGHT = 600;
 
 /** A window too short for bars that stay in view. */
 export const shortViewport = `screen and (max-height: ${STICKY_BARS_MIN_HEIGHT - 0.02}px)`;

@@ -1,4 +1,4 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 // Both button styles are 42 px high and full width (docs/product/screens.md#common-parts). A label
@@ -46,5 +46,3 @@ export const button = recipe(
   },
   'button',
 );
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -108,26 +108,6 @@ export const member = style(
 
 export const stanceAbbr = style({ whiteSpace: 'nowrap', textDecoration: 'none' }, 'stanceAbbr');
 
-export const detailList = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 }, 'detailList');
-
-export const detailTerm = style({ fontWeight: vars.fontWeight.bold }, 'detailTerm');
-
-export const detailValue = style({ margin: `0 0 ${vars.space.small}` }, 'detailValue');
-
-export const totalCard = style(
-  {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto auto',
-    gap: vars.space.large,
-    alignItems: 'baseline',
-    padding: vars.space.large,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.medium,
-    fontVariantNumeric: 'tabular-nums',
-  },
-  'totalCard',
-);
-
 export const asOf = style(
   { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },
   'asOf',

@@ -10,7 +10,7 @@ import { usePageLocale } from '../../i18n/useFormats';
 import * as styles from './LanguageSwitch.css';
 
 /** Each language's name in itself: the switch names the other language the way its readers do. */
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
 /**
  * The suggestion's words. It speaks to a Spanish reader on an English page, so it is Spanish

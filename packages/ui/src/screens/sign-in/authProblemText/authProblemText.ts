@@ -17,7 +17,7 @@ const OWN_WORDS: Readonly<Record<AuthProblemCode, MessageDescriptor>> = {
 };
 
 /** The sentence a voter reads for `problem`, in the language of `i18n`. */
-export function authProblemText(i18n: I18n, problem: AuthProblem): string {
+function authProblemText(i18n: I18n, problem: AuthProblem): string {
   switch (problem.code) {
     case 'OLD_LINK': {
       const { detail } = problem;

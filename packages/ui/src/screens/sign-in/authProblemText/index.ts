@@ -1,1 +1,1 @@
-export { authProblemText, useAuthProblemText } from './authProblemText';
+export { useAuthProblemText } from './authProblemText';

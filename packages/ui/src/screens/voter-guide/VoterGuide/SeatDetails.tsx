@@ -22,18 +22,7 @@ import { useSeatLabel } from './seatWords';
 import type { VoterGuidePanel } from './VoterGuide';
 import * as styles from './VoterGuide.css';
 
-/**
- * Above the seat's heading when it is one of the signed-in voter's own seats, in English (stories
- * and tests read them; the screen shows OWN_SEAT_MESSAGES).
- */
-export const OWN_SEAT_LINES = {
-  REPRESENTATIVE: 'Your representative',
-  SENATOR: 'Your senator',
-  /** The voter's own district, vacant: no one represents them now. */
-  VACANT: 'Your district',
-} as const;
-
-/** OWN_SEAT_LINES as messages; Spanish words a senator by gender ("Su senadora"). */
+/** The line above the seat's heading when it is one of the signed-in voter's own seats; Spanish words a senator by gender ("Su senadora"). */
 const OWN_SEAT_MESSAGES: Readonly<Record<OwnSeatKind, Readonly<Record<Gender, MessageDescriptor>>>> = {
   REPRESENTATIVE: {
     MALE: msg({ message: 'Your representative', context: 'a man' }),
