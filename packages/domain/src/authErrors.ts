@@ -5,8 +5,8 @@ import type { EmailProblem } from './email';
 
 /**
  * A sign-in problem with words a voter can act on. Codes whose provider text is only "Firebase:
- * Error (auth/…)." get words of our own (decision, 2026-11-22: other codes show the provider's
- * message, and Firebase 12's is empty for these).
+ * Error (auth/…)." get words of our own; other codes show the provider's message
+ * (docs/decisions/0062-small-wording-and-date-rules.md).
  */
 export type AuthProblemCode =
   | EmailProblem

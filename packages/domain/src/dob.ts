@@ -199,7 +199,8 @@ export function isCompleteDob(value: string, rules: DobRules = SPEC_DOB_RULES): 
 
 /**
  * Whole years between a birth date and `today`. A February 29 birthday is reached on
- * March 1 in common years (decision, 2026-11-22: the later reading, so nobody is let in early).
+ * March 1 in common years (the later reading, so nobody is let in
+ * early: docs/decisions/0062-small-wording-and-date-rules.md).
  */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   const birthday =

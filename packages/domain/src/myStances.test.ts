@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStanceSentence, formatRecordedAt, myStancesList, type StanceVoter } from './myStances';
+import { formatRecordedAt, myStancesList, type StanceVoter } from './myStances';
 import type { Jurisdiction } from './vocabulary';
 
 const petition = (fireDbPath: string, jurisdiction: Jurisdiction) => ({ fireDbPath, jurisdiction });
@@ -60,19 +60,6 @@ describe('given times with offsets', () => {
       },
     };
     expect(myStancesList(voter, petitions).answered.map((a) => a.petition)).toEqual([carbonFee, dst]);
-  });
-});
-
-describe('the current stance in words', () => {
-  it.each([
-    ['YES', 'You support this petition.'],
-    ['NO', 'You oppose this petition.'],
-  ] as const)('%s reads "%s"', (value, sentence) => {
-    expect(currentStanceSentence(value)).toBe(sentence);
-  });
-
-  it('names the petition when asked', () => {
-    expect(currentStanceSentence('NO', 'Permanent DST')).toBe('You oppose Permanent DST.');
   });
 });
 

@@ -55,11 +55,6 @@ export function myStancesList<P extends StancePetition>(
   return { answered, unanswered };
 }
 
-/** "You support this petition." / "You oppose {petition}." */
-export function currentStanceSentence(stance: VoterStance, petition = 'this petition'): string {
-  return `You ${stance === 'YES' ? 'support' : 'oppose'} ${petition}.`;
-}
-
 /**
  * "November 18, 2026 at 7:20 AM" in the voter's own time zone (or `timeZone`, for stories and
  * tests), from Intl so the month names and the clock follow the locale.

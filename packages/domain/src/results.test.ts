@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  hasHiddenCounts,
-  nationalTotal,
-  publishedNumber,
-  publishedTallies,
-  stateTotal,
-} from './results';
+import { hasHiddenCounts, nationalTotal, publishedNumber, publishedTallies, stateTotal } from './results';
 
 describe('state totals', () => {
   it.each([
@@ -40,18 +33,6 @@ describe('the U.S. total', () => {
 
   it('counts a state with no results as zero', () => {
     expect(nationalTotal({ fl: { TOTAL: { YES: 3, NO: 4 } } })).toEqual({ YES: 3, NO: 4 });
-  });
-});
-
-describe('counts', () => {
-  it.each([
-    [0, 'en-US', '0'],
-    [999, 'en-US', '999'],
-    [1234, 'en-US', '1,234'],
-    [1234567, 'en-US', '1,234,567'],
-    [1234567, 'de-DE', '1.234.567'],
-  ])('%i in %s is written %s', (count, locale, text) => {
-    expect(formatCount(count, locale)).toBe(text);
   });
 });
 

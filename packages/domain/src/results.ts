@@ -79,8 +79,3 @@ export function stateTotal(results: StateResults | undefined): StanceCount {
 export function nationalTotal(results: Partial<Record<StateCode, StateResults>>): StanceCount {
   return STATE_CODES.reduce((sum, state) => addCounts(sum, stateTotal(results[state])), ZERO);
 }
-
-/** A count with the locale's thousands separators: 1234567 → "1,234,567". */
-export function formatCount(count: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
-}

@@ -27,7 +27,7 @@ export function senateSeatsBySeniority<T extends SenateSeatLike>(seats: readonly
 
 /**
  * The House seat label "CA-12" / "FL-7". The postal code, FL for Florida
- * (decision, 2026-11-22).
+ * (docs/decisions/0062-small-wording-and-date-rules.md).
  */
 export function houseSeatLabel(state: StateCode, district: string | number): string {
   return congressionalDistrictLabel(state, district);

@@ -1,5 +1,5 @@
 import { petitions, site } from '@rv/catalogue';
-import { formatCount, publishedNumber } from '@rv/domain';
+import { publishedNumber } from '@rv/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { createDb, readStancesByDistrict } from '../../../functions/src/db';
@@ -15,7 +15,7 @@ export const FEWER_THAN = site.publicCounts.fewerThan;
 /** What the public pages show for an exact count: the count, or "fewer than k" (decision 0054). */
 function shownCount(count: number): string {
   const shown = publishedNumber(count, FEWER_THAN);
-  return shown === null ? `fewer than ${FEWER_THAN}` : formatCount(shown);
+  return shown === null ? `fewer than ${FEWER_THAN}` : shown.toLocaleString('en-US');
 }
 
 /** The Sup. and Opp. texts a district's row shows now (columns: Representative, Sup., Opp.). */

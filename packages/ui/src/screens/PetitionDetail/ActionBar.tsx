@@ -73,7 +73,7 @@ export function ActionBar(props: ActionBarProps) {
         </p>
       );
     case 'OTHER_STATE': {
-      // Both states in full (decision, 2026-11-22): "registered to vote in fl" is not a sentence.
+      // Both states in full (decision 0062): "registered to vote in fl" is not a sentence.
       const petitionState = STATES[eligibility.petitionState].name;
       const voterState = STATES[eligibility.voterState].name;
       return (

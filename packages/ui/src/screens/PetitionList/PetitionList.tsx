@@ -77,7 +77,7 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
 
 /**
  * A petition tile's label: "National Petition", "CA State Petition", "FL State Petition". A city
- * petition is labelled "CA City Petition" in the same pattern (decision, 2026-11-22), so a tile
+ * petition is labelled "CA City Petition" in the same pattern (docs/decisions/0062-small-wording-and-date-rules.md), so a tile
  * never shows a blank label.
  */
 export function JurisdictionLabel({ jurisdiction }: { jurisdiction: Jurisdiction }) {

@@ -19,7 +19,8 @@ const OPTION_LABELS = {
 
 /**
  * A slide-in with a selector SELECT, CA, FL, OTHER, which answers who can voice an
- * opinion: CA and FL voters can sign in; others can browse (decision, 2026-11-22).
+ * opinion: CA and FL voters can sign in; others can browse
+ * (docs/decisions/0062-small-wording-and-date-rules.md).
  */
 export function StateSelector({ defaultValue = 'SELECT' }: { defaultValue?: StateSelectorOption }) {
   const [value, setValue] = useState<StateSelectorOption>(defaultValue);
