@@ -1,7 +1,7 @@
 import type { ApiClient, VoterRecord } from '@rv/api';
 import { describe, expect, it } from 'vitest';
 import type { AuthService, SignedInUser } from '../firebase/auth';
-import { createSessionController } from './controller';
+import { createSessionController, RECORD_FRESH_FOR_MS } from './controller';
 import { createSessionStore } from './store';
 
 const persist = { key: 'root', timeoutMs: 5000 };
@@ -210,6 +210,7 @@ describe("given a signed-in voter's stances", () => {
   async function signedInWith(
     record: VoterRecord,
     calls: Partial<Pick<ApiClient, 'writeStance' | 'withdrawStance' | 'setUpUser2023'>>,
+    now: () => number = () => 0,
   ) {
     const store = createSessionStore(memory, persist);
     const auth = fakeAuth();
@@ -220,6 +221,7 @@ describe("given a signed-in voter's stances", () => {
       loadAuth: async () => auth.service,
       loadApi: async () => api,
       authAtStart: () => false,
+      now,
     });
     await session.auth();
     auth.emit(user);
@@ -261,10 +263,14 @@ describe("given a signed-in voter's stances", () => {
 
   it('reads them again without the verifying state', async () => {
     let answer = voter('ca:1');
-    const { store, session } = await signedInWith(answer, {
-      setUpUser2023: async () => ({ lastSetUp: 'apr_2025', voters: [answer] }),
-    });
+    let now = 0;
+    const { store, session } = await signedInWith(
+      answer,
+      { setUpUser2023: async () => ({ lastSetUp: 'apr_2025', voters: [answer] }) },
+      () => now,
+    );
     answer = withStance;
+    now += RECORD_FRESH_FOR_MS;
     const refreshed = session.refreshVoters();
     expect(store.getState().userLoading).toBe(false);
     await refreshed;
@@ -273,17 +279,90 @@ describe("given a signed-in voter's stances", () => {
 
   it('ignores a late read after sign-out', async () => {
     let release: () => void = () => undefined;
-    const { store, session } = await signedInWith(withStance, {
-      setUpUser2023: () =>
-        new Promise((resolve) => {
-          release = () => resolve({ lastSetUp: 'apr_2025', voters: [withStance] });
-        }),
-    });
+    let now = 0;
+    const { store, session } = await signedInWith(
+      withStance,
+      {
+        setUpUser2023: () =>
+          new Promise((resolve) => {
+            release = () => resolve({ lastSetUp: 'apr_2025', voters: [withStance] });
+          }),
+      },
+      () => now,
+    );
+    now += RECORD_FRESH_FOR_MS;
     const refreshed = session.refreshVoters();
     await flush();
     await session.signOut();
     release();
     await refreshed;
     expect(store.getState().matchedSelectedVoter).toBeNull();
+  });
+});
+
+describe("given a page that reads the voter's record from several places at once", () => {
+  /** A set-up answer the test releases when it chooses. */
+  function heldApi() {
+    const held: ((voters: VoterRecord[]) => void)[] = [];
+    const api = fakeApi(() => new Promise<VoterRecord[]>((resolve) => held.push(resolve)));
+    const answer = (voters: VoterRecord[]) => {
+      for (const resolve of held.splice(0)) resolve(voters);
+    };
+    return { ...api, answer };
+  }
+
+  function signedInSession(api: ApiClient, now: () => number = () => 0) {
+    const store = createSessionStore(memory, persist);
+    const auth = fakeAuth();
+    const session = createSessionController({
+      store,
+      persist,
+      loadAuth: async () => auth.service,
+      loadApi: async () => api,
+      authAtStart: () => false,
+      now,
+    });
+    return { store, auth, session };
+  }
+
+  it('asks the server once while a set-up is on its way (sign-in, then My stances opening)', async () => {
+    const api = heldApi();
+    const { store, auth, session } = signedInSession(api.api);
+    await session.auth();
+    auth.emit(user);
+    await flush();
+    const refreshed = session.refreshVoters();
+    await flush();
+    api.answer([voter('ca:1')]);
+    await refreshed;
+    expect(api.calls()).toBe(1);
+    expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:1');
+  });
+
+  it('does not ask again for a record it read moments ago, and asks once it is older', async () => {
+    let now = 1_000_000;
+    const api = fakeApi(async () => [voter('ca:1')]);
+    const { auth, session } = signedInSession(api.api, () => now);
+    await session.auth();
+    auth.emit(user);
+    await flush();
+    expect(api.calls()).toBe(1);
+    await session.refreshVoters();
+    expect(api.calls()).toBe(1);
+    now += RECORD_FRESH_FOR_MS;
+    await session.refreshVoters();
+    expect(api.calls()).toBe(2);
+  });
+
+  it('asks again after a sign-out and a new sign-in, however recent the last answer', async () => {
+    const api = fakeApi(async () => [voter('ca:1')]);
+    const { auth, session } = signedInSession(api.api);
+    await session.auth();
+    auth.emit(user);
+    await flush();
+    await session.signOut();
+    auth.emit(user);
+    await flush();
+    expect(api.calls()).toBe(2);
   });
 });

@@ -23,7 +23,15 @@ export interface SessionDeps {
   /** A saved Firebase session or an e-mail link to finish: load Auth at start. */
   readonly authAtStart: () => boolean;
   readonly warn?: (message: string) => void;
+  /** The clock a read record's age is measured by (Date.now; a fake one in tests). */
+  readonly now?: () => number;
 }
+
+/**
+ * A record read this recently is not read again when a page asks for it (My stances opening
+ * right after the sign-in's set-up read it): docs/product/session.md#reading-the-record-once.
+ */
+export const RECORD_FRESH_FOR_MS = 10_000;
 
 export interface SessionController {
   /** Restores the saved state, then, when a session was saved, signs it back in. */
@@ -52,12 +60,37 @@ export function createSessionController(deps: SessionDeps): SessionController {
   const { store } = deps;
   let authPromise: Promise<AuthService> | null = null;
   let setUpRun = 0;
+  const now = deps.now ?? Date.now;
+  // The one setUpUser2023 call on its way, and when the last one answered, for whom.
+  let reading: { uid: string; voters: Promise<VoterRecord[]> } | null = null;
+  let lastRead: { uid: string; at: number } | null = null;
+
+  /** The voter's records from setUpUser2023; a call already on its way for this user is shared. */
+  function readVoters(uid: string): Promise<VoterRecord[]> {
+    if (reading?.uid === uid) return reading.voters;
+    const voters = deps
+      .loadApi()
+      .then((api) => api.setUpUser2023())
+      .then(({ voters }) => {
+        lastRead = { uid, at: now() };
+        return voters;
+      })
+      .finally(() => {
+        if (reading?.voters === voters) reading = null;
+      });
+    reading = { uid, voters };
+    return voters;
+  }
+
+  function forgetReads() {
+    reading = null;
+    lastRead = null;
+  }
 
   async function setUp(user: SessionUser) {
     const run = ++setUpRun;
     try {
-      const api = await deps.loadApi();
-      const { voters } = await api.setUpUser2023();
+      const voters = await readVoters(user.uid);
       // A later sign-in or sign-out wins over an older answer.
       if (run === setUpRun && store.getState().user?.uid === user.uid) {
         store.setState((s) => votersMatched(s, voters));
@@ -73,6 +106,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
   function onUser(user: SessionUser | null) {
     if (!user) {
       setUpRun++;
+      forgetReads();
       store.setState(signedOut);
       return;
     }
@@ -116,6 +150,7 @@ export function createSessionController(deps: SessionDeps): SessionController {
     api: deps.loadApi,
     async signOut() {
       setUpRun++;
+      forgetReads();
       store.setState(signedOut);
       if (authPromise) await (await authPromise).signOut();
     },
@@ -134,8 +169,9 @@ export function createSessionController(deps: SessionDeps): SessionController {
     async refreshVoters() {
       const user = store.getState().user;
       if (!user) return;
+      if (lastRead?.uid === user.uid && now() - lastRead.at < RECORD_FRESH_FOR_MS && !reading) return;
       const run = setUpRun;
-      const { voters } = await (await deps.loadApi()).setUpUser2023();
+      const voters = await readVoters(user.uid);
       // A sign-in, sign-out or set-up meanwhile wins over this answer.
       if (run === setUpRun && store.getState().user?.uid === user.uid) {
         store.setState((s) => votersMatched(s, voters));
