@@ -18,6 +18,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
+import { freshCounts } from '../results/freshCounts';
 import { fetchPublicResults } from '../results/publicResults';
 import { useFetch } from '../results/useFetch';
 import { type PetitionView, parsePetitionView, petitionPath } from '../routing/petitionPaths';
@@ -154,7 +155,7 @@ function NationalStances({
   const { session } = useServices();
   const model = useMemo(() => federalResultsModel(petition), [petition]);
   const [results, retry] = useFetch<StancesByDistrict>(async () => {
-    if (fresh) return (await session.api()).getStancesByDistrict({ fireDbPetition: petition.fireDbPath });
+    if (fresh) return freshCounts(await session.api()).byDistrict(petition.fireDbPath);
     const { congressional, asOf } = await fetchPublicResults(petition.url);
     return { ...congressional, asOf };
   });
@@ -181,16 +182,13 @@ function StateStances({ petition, fresh, state }: StancesProps & { state: StateC
       // Every voter counts in exactly one Assembly district, so their sum is the state total.
       return stateTotal(state === 'ca' ? california.stateAssembly : congressional[state]);
     }
-    const api = await session.api();
+    const counts = freshCounts(await session.api());
     if (state === 'ca') {
-      const counts = await api.getStanceCountState({
-        state: 'California',
-        fireDbPetition: petition.fireDbPath,
-      });
+      const california = await counts.california(petition.fireDbPath);
       // Every voter counts in exactly one Assembly district, so their sum is the state total.
-      return stateTotal(counts.stateAssembly);
+      return stateTotal(california.stateAssembly);
     }
-    return stateTotal((await api.getStancesByDistrict({ fireDbPetition: petition.fireDbPath }))[state]);
+    return stateTotal((await counts.byDistrict(petition.fireDbPath))[state]);
   });
   return <StateTotalResults stateName={STATES[state].name} results={results} onRetry={retry} />;
 }

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@rv/api';
-import { resultsPath } from '@rv/api/contract';
 import type { Petition } from '@rv/catalogue';
 import { type PublishedCount, petitionTotal, type StateResults, stateTotal } from '@rv/domain';
 import type { PetitionCount } from '@rv/ui';
-import { ResultsUnavailable } from './publicResults';
+import { freshCounts } from './freshCounts';
+import { publicResultsBody, ResultsUnavailable } from './publicResults';
 
 /*
  * The totals at the top of every petition, from the same public, cached GET as the results
@@ -52,11 +52,7 @@ export async function fetchPetitionCount(
   petition: Pick<Petition, 'url' | 'jurisdiction'>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PetitionCount> {
-  const response = await fetchImpl(resultsPath(petition.url, 'json'), {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new ResultsUnavailable(`The results answered ${response.status}`);
-  return petitionCountOf(petition, await response.json());
+  return petitionCountOf(petition, await publicResultsBody(petition.url, fetchImpl));
 }
 
 /** Right after the voter's own stance: the callables, which are never cached. */
@@ -66,10 +62,10 @@ export async function freshPetitionCount(
 ): Promise<PetitionCount> {
   const { jurisdiction, fireDbPath } = petition;
   if (jurisdiction.level !== 'NATIONAL' && jurisdiction.state === 'ca') {
-    const counts = await api.getStanceCountState({ state: 'California', fireDbPetition: fireDbPath });
+    const counts = await freshCounts(api).california(fireDbPath);
     return { count: stateTotal(counts.stateAssembly), asOf: counts.asOf };
   }
-  const { ca, fl, asOf } = await api.getStancesByDistrict({ fireDbPetition: fireDbPath });
+  const { ca, fl, asOf } = await freshCounts(api).byDistrict(fireDbPath);
   return {
     count: petitionTotal(jurisdiction, { congressional: { ca, fl }, california: { stateAssembly: {} } }),
     asOf,
