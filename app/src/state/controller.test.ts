@@ -62,6 +62,22 @@ function fakeApi(answer: () => Promise<VoterRecord[]>) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A controller over `api`, not started, nobody signed in yet. */
+function sessionWith(api: ApiClient, now: () => number = () => 0) {
+  const store = createSessionStore(memory, persist);
+  const auth = fakeAuth();
+  const session = createSessionController({
+    store,
+    persist,
+    loadAuth: async () => auth.service,
+    loadApi: async () => api,
+    authAtStart: () => false,
+    now,
+  });
+  return { store, auth, session };
+}
+
 const user = { uid: 'u1', phone: '+12135550101', email: null };
 
 describe('given a visitor with no saved session', () => {
@@ -134,15 +150,7 @@ describe('given a voter who signs in', () => {
   });
 
   it('clears the list and the selected voter on sign-out, and signs out of Firebase', async () => {
-    const store = createSessionStore(memory, persist);
-    const auth = fakeAuth();
-    const session = createSessionController({
-      store,
-      persist,
-      loadAuth: async () => auth.service,
-      loadApi: async () => fakeApi(async () => [voter('ca:1'), voter('ca:2')]).api,
-      authAtStart: () => false,
-    });
+    const { store, auth, session } = sessionWith(fakeApi(async () => [voter('ca:1'), voter('ca:2')]).api);
     await session.auth();
     auth.emit(user);
     await flush();
@@ -212,17 +220,8 @@ describe("given a signed-in voter's stances", () => {
     calls: Partial<Pick<ApiClient, 'writeStance' | 'withdrawStance' | 'setUpUser2023'>>,
     now: () => number = () => 0,
   ) {
-    const store = createSessionStore(memory, persist);
-    const auth = fakeAuth();
     const api = { ...fakeApi(async () => [record]).api, ...calls } as ApiClient;
-    const session = createSessionController({
-      store,
-      persist,
-      loadAuth: async () => auth.service,
-      loadApi: async () => api,
-      authAtStart: () => false,
-      now,
-    });
+    const { store, session, auth } = sessionWith(api, now);
     await session.auth();
     auth.emit(user);
     await flush();
@@ -311,23 +310,9 @@ describe("given a page that reads the voter's record from several places at once
     return { ...api, answer };
   }
 
-  function signedInSession(api: ApiClient, now: () => number = () => 0) {
-    const store = createSessionStore(memory, persist);
-    const auth = fakeAuth();
-    const session = createSessionController({
-      store,
-      persist,
-      loadAuth: async () => auth.service,
-      loadApi: async () => api,
-      authAtStart: () => false,
-      now,
-    });
-    return { store, auth, session };
-  }
-
   it('asks the server once while a set-up is on its way (sign-in, then My stances opening)', async () => {
     const api = heldApi();
-    const { store, auth, session } = signedInSession(api.api);
+    const { store, auth, session } = sessionWith(api.api);
     await session.auth();
     auth.emit(user);
     await flush();
@@ -342,7 +327,7 @@ describe("given a page that reads the voter's record from several places at once
   it('does not ask again for a record it read moments ago, and asks once it is older', async () => {
     let now = 1_000_000;
     const api = fakeApi(async () => [voter('ca:1')]);
-    const { auth, session } = signedInSession(api.api, () => now);
+    const { auth, session } = sessionWith(api.api, () => now);
     await session.auth();
     auth.emit(user);
     await flush();
@@ -356,7 +341,7 @@ describe("given a page that reads the voter's record from several places at once
 
   it('asks again after a sign-out and a new sign-in, however recent the last answer', async () => {
     const api = fakeApi(async () => [voter('ca:1')]);
-    const { auth, session } = signedInSession(api.api);
+    const { auth, session } = sessionWith(api.api);
     await session.auth();
     auth.emit(user);
     await flush();
