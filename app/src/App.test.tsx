@@ -141,14 +141,14 @@ describe('given a voter the sign-in page has just sent on to /petitions', () => 
 
   it('confirms who they are signed in as and takes the mark off that history entry', async () => {
     renderJustSignedIn();
-    expect(await screen.findByText('Signed in as ANA EXAMPLE, CA-34.')).toBeTruthy();
+    expect(await screen.findByText('Signed in as ANA EXAMPLE, CA-34.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/petitions');
     expect(window.history.state?.usr ?? null).toBeNull();
   });
 
   it('leaves them where they went when they move on before the confirmation is shown', async () => {
     renderJustSignedIn(<GoesHomeAtOnce />);
-    expect(await screen.findByText(/Welcome back/)).toBeTruthy();
+    expect(await screen.findByText(/Welcome back/, {}, { timeout: 10_000 })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByText(/Signed in as/)).toBeNull();
