@@ -193,7 +193,7 @@ describe('given broken content', () => {
   it('reports broken references between files: seats, templates, placeholders, pages, stance files', () => {
     expect(errorLines('broken-references')).toEqual([
       'content/pages/about.md:6:1 body: has the sections Voter Verification, Petitions, Contact — About needs exactly these ## sections, in order: Voter Verification, Petitions, Voter Guide, Contact, Policies',
-      'content/pages/about.md:16:44 body: unknown placeholder {phone} — use one of {email} {fewerThan} {helpPhone} {operatorLocation} {productName}',
+      'content/pages/about.md:16:44 body: unknown placeholder {phone} — use one of {email} {fewerThan} {helpPhone} {operatorLocation} {operatorName} {productName}',
       'content/pages/terms-of-service.md:4:14 lastUpdated: 2025-05-08 differs from site.yaml policies.termsLastUpdated (2025-05-07) — make them the same date',
       'content/petitions/miami-shade-trees.md:2:6 url: has no stance file — create stances/miami-shade-trees.yaml listing every legislator (petition: miami-shade-trees)',
       'content/reasons/BILL_COSPONSOR.md:4:13 petitions[0]: "national-carbon-fees" is not a petition — use the url of a file in petitions/',
