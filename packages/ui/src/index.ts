@@ -4,6 +4,7 @@ export * from './components/Button';
 export * from './components/Icon';
 export * from './components/InfoButton';
 export * from './components/Overlay';
+export * from './components/OperatorStatement';
 export * from './components/PageLayout';
 export * from './components/RichText';
 export * from './components/ShareAction';
