@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { atLeast, shortViewport } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
@@ -233,10 +233,10 @@ export const footerInner = style(
     maxWidth: `min(${vars.layout.contentWidthWide}, calc(100vw - ${vars.layout.viewportGutter}))`,
     margin: '0 auto',
     padding: `${vars.space.xlarge} 0`,
-    selectors: { '& p': { margin: 0 } },
   },
   'footerInner',
 );
+globalStyle(`${footerInner} p`, { margin: 0 });
 
 export const footerTitle = style(
   { fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold, margin: 0 },

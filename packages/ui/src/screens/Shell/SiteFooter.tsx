@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STANCE_EXPLAINER_PATH, type SiteOperator, site } from '@rv/catalogue';
+import { type SiteOperator, STANCE_EXPLAINER_PATH, site } from '@rv/catalogue';
 import { OperatorStatement } from '../../components/OperatorStatement';
 import { linkClassName, TextLink } from '../../components/TextLink';
 import * as styles from './Shell.css';
@@ -23,14 +23,21 @@ export function SiteFooter({ operator = site.operator, productName }: SiteFooter
         <OperatorStatement operator={operator} productName={productName} />
         <p>
           <Trans>
-            Contact: <a className={linkClassName} href={`mailto:${email}`}>{email}</a> or <a className={linkClassName} href={`tel:${helpPhoneE164}`}>{helpPhone}</a>
+            Contact:{' '}
+            <a className={linkClassName} href={`mailto:${email}`}>
+              {email}
+            </a>{' '}
+            or{' '}
+            <a className={linkClassName} href={`tel:${helpPhoneE164}`}>
+              {helpPhone}
+            </a>
           </Trans>
         </p>
         <nav aria-label={t({ message: 'About this site', comment: 'the name of the footer links' })}>
           <ul className={styles.footerLinks}>
             <li>
               <TextLink to="/about">
-                <Trans>About</Trans>
+                <Trans>About {productName}</Trans>
               </TextLink>
             </li>
             <li>
