@@ -80,7 +80,7 @@ export function SignInStart({
           </Trans>
         </p>
       </div>
-      {/* The conditions on the page itself, not only in About's overlay (issue 23). */}
+      {/* The conditions on the page itself, not only in About's overlay (docs/product/screens.md, Sign-in). */}
       <section aria-labelledby={eligibilityId} className={flowStyles.actions}>
         <h2 id={eligibilityId} className={flowStyles.sectionTitle}>
           <Trans>Who can sign in?</Trans>
