@@ -241,7 +241,7 @@ describe('given broken content', () => {
     expect(errorLines('broken-markdown')).toEqual([
       'content/districts/ca-state.yaml:1:1 (file): is missing — create it (the format is in content/README.md)',
       'content/notes.yml:1:1 (file): has the extension .yml — rename it to .yaml',
-      'content/pages/extra.md:1:1 (file): is not a page the site has — pages/ holds about.md, policies.md, terms-of-service.md, privacy-policy.md, how-stances-are-compiled.md',
+      'content/pages/extra.md:1:1 (file): is not a page the site has — pages/ holds about.md, policies.md, terms-of-service.md, privacy-policy.md, how-stances-are-compiled.md, what-happens-to-your-stance.md',
       'content/pages/policies.md:1:1 (front matter): is missing — start the file with a "---" line, the fields, and another "---" line',
       'content/pages/privacy-policy.md:2:1 lastUpdated: is missing — add lastUpdated: 2025-05-07 (policies show their date)',
       'content/pages/terms-of-service.md:1:1 (file): is missing — write the page (see content/README.md)',
