@@ -2,7 +2,7 @@
 // the routes (docs/product/screens.md#routes). Pages other than the landing load on demand;
 // prerendered pages hydrate while their code arrives (Suspense keeps the server HTML meanwhile).
 import { useLingui } from '@lingui/react/macro';
-import { LEGISLATORS_PATH, STANCES_STANDARD_PATH, site } from '@rv/catalogue';
+import { LEGISLATORS_PATH, STANCE_EXPLAINER_PATH, STANCES_STANDARD_PATH, site } from '@rv/catalogue';
 import { HELP_PATHS, leavesHelp, readableWhileNotFound, type SessionScreen, sessionScreen } from '@rv/domain';
 import { LoadingScreen, PageLayout, Shell, type ShellSession, Spinner, VERIFYING_MESSAGE } from '@rv/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -30,6 +30,9 @@ const PoliciesPage = lazy(() => import('./pages/AboutPages').then((m) => ({ defa
 const TermsPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.PrivacyPage })));
 const StandardPage = lazy(() => import('./pages/AboutPages').then((m) => ({ default: m.StandardPage })));
+const StanceExplainerPage = lazy(() =>
+  import('./pages/AboutPages').then((m) => ({ default: m.StanceExplainerPage })),
+);
 const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
 const LegislatorListPage = lazy(() =>
   import('./pages/LegislatorPages').then((m) => ({ default: m.LegislatorListPage })),
@@ -67,6 +70,7 @@ function AppRoutes() {
       <Route path="/about/terms-of-service" element={<TermsPage />} />
       <Route path="/about/privacy-policy" element={<PrivacyPage />} />
       <Route path={STANCES_STANDARD_PATH} element={<StandardPage />} />
+      <Route path={STANCE_EXPLAINER_PATH} element={<StanceExplainerPage />} />
       <Route path={OPEN_DATA_PATH} element={<OpenDataPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

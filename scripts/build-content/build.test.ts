@@ -193,7 +193,7 @@ describe('given broken content', () => {
   it('reports broken references between files: seats, templates, placeholders, pages, stance files', () => {
     expect(errorLines('broken-references')).toEqual([
       'content/pages/about.md:6:1 body: has the sections Voter Verification, Petitions, Contact — About needs exactly these ## sections, in order: Voter Verification, Petitions, Voter Guide, Contact, Policies',
-      'content/pages/about.md:16:44 body: unknown placeholder {phone} — use one of {email} {fewerThan} {helpPhone} {operatorLocation} {productName}',
+      'content/pages/about.md:16:44 body: unknown placeholder {phone} — use one of {email} {fewerThan} {helpPhone} {operatorLocation} {operatorName} {productName}',
       'content/pages/terms-of-service.md:4:14 lastUpdated: 2025-05-08 differs from site.yaml policies.termsLastUpdated (2025-05-07) — make them the same date',
       'content/petitions/miami-shade-trees.md:2:6 url: has no stance file — create stances/miami-shade-trees.yaml listing every legislator (petition: miami-shade-trees)',
       'content/reasons/BILL_COSPONSOR.md:4:13 petitions[0]: "national-carbon-fees" is not a petition — use the url of a file in petitions/',
@@ -241,7 +241,7 @@ describe('given broken content', () => {
     expect(errorLines('broken-markdown')).toEqual([
       'content/districts/ca-state.yaml:1:1 (file): is missing — create it (the format is in content/README.md)',
       'content/notes.yml:1:1 (file): has the extension .yml — rename it to .yaml',
-      'content/pages/extra.md:1:1 (file): is not a page the site has — pages/ holds about.md, policies.md, terms-of-service.md, privacy-policy.md, how-stances-are-compiled.md',
+      'content/pages/extra.md:1:1 (file): is not a page the site has — pages/ holds about.md, policies.md, terms-of-service.md, privacy-policy.md, how-stances-are-compiled.md, what-happens-to-your-stance.md',
       'content/pages/policies.md:1:1 (front matter): is missing — start the file with a "---" line, the fields, and another "---" line',
       'content/pages/privacy-policy.md:2:1 lastUpdated: is missing — add lastUpdated: 2025-05-07 (policies show their date)',
       'content/pages/terms-of-service.md:1:1 (file): is missing — write the page (see content/README.md)',

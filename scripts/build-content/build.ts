@@ -18,6 +18,7 @@ import type { StateCode } from '@rv/domain';
 import { ErrorCollector } from './collector';
 import type { ContentError } from './errors';
 import { contentFiles } from './files';
+import { operatorPlaceholders } from './placeholders';
 import { staleDates } from './staleDates';
 import { validateBills } from './validators/bills';
 import { validateDistricts } from './validators/districts';
@@ -68,6 +69,11 @@ export interface BuildResult {
   readonly errors: readonly ContentError[];
   /** Dates presented as future that have passed (checked only when there are no errors). */
   readonly warnings: readonly ContentError[];
+  /**
+   * site.yaml's placeholders of the operator and their contact (checked only when there are no
+   * errors): the demo shows them, a deploy may not (placeholders.ts).
+   */
+  readonly placeholders: readonly ContentError[];
   readonly catalogue: Catalogue | null;
   /** The YAML files and Markdown files (their front matter) for the canonical-format check. */
   readonly formatFiles: readonly string[];
@@ -88,7 +94,14 @@ export function buildContent(options: BuildOptions): BuildResult {
   );
   if (!existsSync(contentDir)) {
     report.inFile({ relative: '.', field: '(folder)', message: 'does not exist — pass --content <folder>' });
-    return { errors: report.sorted(), warnings: [], catalogue: null, formatFiles: [], counts: {} };
+    return {
+      errors: report.sorted(),
+      warnings: [],
+      placeholders: [],
+      catalogue: null,
+      formatFiles: [],
+      counts: {},
+    };
   }
 
   const files = contentFiles({ contentDir, report });
@@ -124,7 +137,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     spanishTwins: Object.values(files.twins).flat().length,
   };
   if (errors.length > 0 || !site || !legislators.file || !caStateDistricts || !districtTiles) {
-    return { errors, warnings: [], catalogue: null, formatFiles, counts };
+    return { errors, warnings: [], placeholders: [], catalogue: null, formatFiles, counts };
   }
   const catalogue: Catalogue = {
     site,
@@ -145,5 +158,6 @@ export function buildContent(options: BuildOptions): BuildResult {
     },
   };
   const warnings = staleDates({ files, now, display: report.display });
-  return { errors, warnings, catalogue, formatFiles, counts };
+  const placeholders = operatorPlaceholders({ files, display: report.display });
+  return { errors, warnings, placeholders, catalogue, formatFiles, counts };
 }

@@ -1,7 +1,8 @@
 // npm run build:content [-- --content <dir> --out <dir> --now YYYY-MM-DD]
 //   --check  also fail when a YAML file or a Markdown front matter is not in canonical format (prints a diff),
 //            and print every date presented as future that has passed
-//   --strict with --check, fail on those dates too (for operators, before a release)
+//   --strict with --check, fail on those dates too, and on the operator's placeholders in site.yaml
+//            (who runs the site, their contact): `npm run deploy` runs it before it builds
 //   --fix    rewrite them in canonical format, then build
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -87,16 +88,24 @@ if (values.check || values.fix) {
 }
 
 const stale = result.warnings;
+const { placeholders } = result;
 if (values.strict) {
   // Counted with the errors below.
 } else if (values.check) {
-  for (const warning of stale) console.error(`⚠ ${formatError(warning)}`);
-} else if (stale.length > 0) {
-  console.error(
-    `⚠ ${stale.length} date${stale.length === 1 ? '' : 's'} shown as future ${stale.length === 1 ? 'has' : 'have'} passed — run npm run content:check`,
-  );
+  for (const warning of [...stale, ...placeholders]) console.error(`⚠ ${formatError(warning)}`);
+} else {
+  if (stale.length > 0) {
+    console.error(
+      `⚠ ${stale.length} date${stale.length === 1 ? '' : 's'} shown as future ${stale.length === 1 ? 'has' : 'have'} passed — run npm run content:check`,
+    );
+  }
+  if (placeholders.length > 0) {
+    console.error(
+      `⚠ ${plural(placeholders.length, 'placeholder')} in site.yaml (${placeholders.map((p) => p.field).join(', ')}): a deploy fails until the operator's own replace them — run npm run content:check`,
+    );
+  }
 }
-const errors = [...result.errors, ...formatErrors, ...(values.strict ? stale : [])];
+const errors = [...result.errors, ...formatErrors, ...(values.strict ? [...stale, ...placeholders] : [])];
 for (const error of errors) console.error(formatError(error));
 
 if (errors.length > 0 || !result.catalogue) {

@@ -74,7 +74,7 @@ describe('dates presented as future that have passed', () => {
     expect(lagDays('soon')).toBeNull();
   });
 
-  it('content:check -- --strict fails on them and generates nothing', {
+  it('content:check -- --strict fails on them (and on the demo operator, placeholders.test.ts) and generates nothing', {
     timeout: 60_000,
   }, () => {
     const run = (...args: string[]) =>
@@ -97,6 +97,6 @@ describe('dates presented as future that have passed', () => {
     expect(strict.stderr).toContain(
       'house.districts.2.specialElection: the special election of 2026-08-18 is past',
     );
-    expect(strict.stderr).toContain('✖ 4 content errors in 3 files; nothing was generated.');
+    expect(strict.stderr).toContain('✖ 9 content errors in 3 files; nothing was generated.');
   });
 });

@@ -72,6 +72,7 @@ describe('given the valid fixture catalogue and its Spanish twins', () => {
       'pages/policies.es.md',
       'pages/privacy-policy.es.md',
       'pages/terms-of-service.es.md',
+      'pages/what-happens-to-your-stance.es.md',
       'petitions/ca-transit-passes.es.md',
       'petitions/miami-shade-trees.es.md',
       'petitions/national-carbon-fee.es.md',

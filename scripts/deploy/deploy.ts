@@ -80,6 +80,9 @@ async function main() {
   if (project.startsWith('demo-'))
     throw new Error(`${project} is an emulator-only project; deploy to a real one.`);
 
+  // No deploy goes out with the demo operator, its example contact or a stale date
+  // (docs/decisions/0068-the-operator-is-named.md).
+  step('Check the content for a release', 'npm', ['run', 'content:check', '--', '--strict']);
   step('Build content and app', 'npm', ['run', 'build']);
   console.log('\n▶ Migrate the database');
   if (!dryRun) {

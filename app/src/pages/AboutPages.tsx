@@ -22,3 +22,8 @@ export function StandardPage() {
 export function PrivacyPage() {
   return <PolicyPage page={pages['privacy-policy']} />;
 }
+
+/** What happens to your stance: who sees the counts, what the site does with them (decision 0069). */
+export function StanceExplainerPage() {
+  return <PolicyPage page={pages['what-happens-to-your-stance']} />;
+}

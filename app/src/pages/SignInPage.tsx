@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
 import { looksLikeEmailLinkReturn } from '../firebase/config';
+import { useVoterListDates } from '../results/voterLists';
 import { JUST_SIGNED_IN } from '../routing/paths';
 import { EmailFlow } from './signIn/EmailFlow';
 import { PhoneFlow } from './signIn/PhoneFlow';
@@ -21,6 +22,7 @@ export default function SignInPage() {
   // Back from a flow shows the choices the voter had opened.
   const [cameBack, setCameBack] = useState(false);
   const { session } = useServices();
+  const voterListDates = useVoterListDates();
 
   // A voter already matched has nothing to do here: back to where they started, else the
   // petitions (docs/product/session.md#returning-after-sign-in), where the shell says who as.
@@ -37,7 +39,7 @@ export default function SignInPage() {
   };
   switch (mode) {
     case 'START':
-      return <SignInStart onChoose={choose} defaultRevealed={cameBack} />;
+      return <SignInStart onChoose={choose} defaultRevealed={cameBack} voterListDates={voterListDates} />;
     case 'phone':
       return <PhoneFlow onBack={restart} />;
     case 'email':

@@ -12,6 +12,7 @@ import {
   pages,
   petitionByUrl,
   petitions,
+  STANCE_EXPLAINER_PATH,
   STANCES_STANDARD_PATH,
   seatAtAddress,
   seatDirectory,
@@ -45,6 +46,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/about/terms-of-service',
   '/about/privacy-policy',
   STANCES_STANDARD_PATH,
+  STANCE_EXPLAINER_PATH,
   OPEN_DATA_PATH,
   '/signin',
 ];
@@ -55,6 +57,7 @@ const ABOUT_PAGES: Readonly<Record<string, PageSlug>> = {
   '/about/terms-of-service': 'terms-of-service',
   '/about/privacy-policy': 'privacy-policy',
   [STANCES_STANDARD_PATH]: 'how-stances-are-compiled',
+  [STANCE_EXPLAINER_PATH]: 'what-happens-to-your-stance',
 };
 
 const titled = (title: string) => `${title} | ${site.productName}`;

@@ -3,6 +3,7 @@ export * from './components/Announcer';
 export * from './components/Button';
 export * from './components/Icon';
 export * from './components/InfoButton';
+export * from './components/OperatorStatement';
 export * from './components/Overlay';
 export * from './components/PageLayout';
 export * from './components/RichText';

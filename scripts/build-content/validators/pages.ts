@@ -87,6 +87,7 @@ export function pageOf({
     fewerThan: String(site.publicCounts.fewerThan),
     helpPhone: site.contact.helpPhone,
     operatorLocation: site.operatorLocation,
+    operatorName: site.operator.name,
     productName: site.productName,
   };
   return {

@@ -27,9 +27,28 @@ const stateSiteSchema = strictObject({
   inactiveRule: text,
 });
 
+/** A statement the operator writes in both languages (site.yaml has no Spanish twin). */
+const inBothLanguages = strictObject({ en: text, es: text });
+
+/**
+ * Who runs the site, shown in every page's footer and on About. `demo: true` marks the shipped
+ * placeholder: the site says it is a demonstration, and `content:check -- --strict` (run by
+ * `npm run deploy`) fails until the real operator replaces it (docs/decisions/0068-the-operator-is-named.md).
+ */
+const operatorSchema = strictObject({
+  demo: z
+    .literal(true, { error: 'is true or absent — remove it once the real operator is written' })
+    .optional(),
+  name: text,
+  funding: inBothLanguages,
+  nonpartisan: inBothLanguages,
+});
+export type SiteOperator = z.infer<typeof operatorSchema>;
+
 export const siteSchema = strictObject({
   productName: text,
   tagline: text,
+  operator: operatorSchema,
   operatorLocation: text,
   contact: strictObject({
     email: z.email({ error: 'is not an e-mail address — write it as name@domain.org' }),
@@ -95,11 +114,15 @@ export const PAGE_SLUGS = [
   'terms-of-service',
   'privacy-policy',
   'how-stances-are-compiled',
+  'what-happens-to-your-stance',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** Where the published standard of stances (content/pages/how-stances-are-compiled.md) is on the site. */
 export const STANCES_STANDARD_PATH = '/about/how-stances-are-compiled';
+
+/** Where "What happens to your stance" (content/pages/what-happens-to-your-stance.md) is on the site. */
+export const STANCE_EXPLAINER_PATH = '/about/what-happens-to-your-stance';
 
 /** Pages with a "last updated" date and a table of contents of their `##` sections. */
 export const POLICY_PAGE_SLUGS = [
@@ -122,6 +145,7 @@ export const PAGE_PLACEHOLDERS = [
   'fewerThan',
   'helpPhone',
   'operatorLocation',
+  'operatorName',
   'productName',
 ] as const;
 export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number];

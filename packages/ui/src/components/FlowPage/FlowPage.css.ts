@@ -60,3 +60,9 @@ globalStyle(`${contacts} dd`, { margin: 0, fontSize: vars.fontSize.large, letter
 
 /** The "← Back" link above a step's heading. */
 export const back = style({ margin: `0 0 ${vars.space.medium}` }, 'back');
+
+/** A second-level heading inside a flow page (the sign-in page's "Who can sign in?"). */
+export const sectionTitle = style(
+  { margin: `${vars.space.large} 0 0`, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight },
+  'sectionTitle',
+);

@@ -102,3 +102,9 @@ export const billStatus = style(
   },
   'billStatus',
 );
+
+// "Everyone sees the counts…" under the tabs, with the link to what happens to a stance.
+export const explainer = style(
+  { marginTop: vars.space.xlarge, fontSize: vars.fontSize.small, color: vars.color.textMuted },
+  'explainer',
+);

@@ -238,6 +238,11 @@ export const SuccessDialog: Story = {
       'href',
       '/my-stances',
     );
+    // What happens to it, in a new tab so the dialog's next steps stay.
+    await expect(within(dialog).getByRole('link', { name: /What happens to your stance/ })).toHaveAttribute(
+      'href',
+      '/about/what-happens-to-your-stance',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     await expect(args.onDismissSuccess).toHaveBeenCalled();
   },

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import type { Bill, Petition } from '@rv/catalogue';
+import { type Bill, type Petition, STANCE_EXPLAINER_PATH } from '@rv/catalogue';
 import {
   congressEnds,
   expiredWithoutLaw,
@@ -165,6 +165,12 @@ export function PetitionDetail({
           </Tabs.Content>
           <Tabs.Content value="stances">{stances}</Tabs.Content>
         </Tabs.Root>
+        <p className={styles.explainer}>
+          <Trans>
+            Everyone sees the counts; no one sees how you voted.{' '}
+            <TextLink to={STANCE_EXPLAINER_PATH}>What happens to your stance</TextLink>
+          </Trans>
+        </p>
       </PageLayout>
       {tab === 'text' ? (
         <div className={styles.actionBar}>
@@ -204,6 +210,12 @@ export function PetitionDetail({
                 <RecordedStance stance={save.stance} title={petition.uiTitle} />
               </p>
             ) : null}
+            <p>
+              <Trans>
+                It counts in your district's public counts; your name and how you voted are never shown.{' '}
+                <ExternalLink href={STANCE_EXPLAINER_PATH}>What happens to your stance</ExternalLink>
+              </Trans>
+            </p>
             <p>
               <Trans>What you can do next:</Trans>
             </p>

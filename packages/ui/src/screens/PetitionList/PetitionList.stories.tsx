@@ -69,7 +69,9 @@ export const Phone: Story = {
     await waitFor(() =>
       expect(
         canvas.getByRole('button', { name: 'Who can voice an opinion here?' }).getBoundingClientRect().bottom,
-      ).toBeLessThanOrEqual(canvas.getByRole('contentinfo').getBoundingClientRect().top),
+      ).toBeLessThanOrEqual(
+        canvas.getByRole('region', { name: 'Add your own petition' }).getBoundingClientRect().top,
+      ),
     );
   },
 };

@@ -56,7 +56,8 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
           </SlideInPanel>
         </div>
       </PageLayout>
-      <footer className={styles.footer}>
+      {/* A region, not the page's footer: the shell's footer (who runs the site) is the contentinfo. */}
+      <section className={styles.footer} aria-label={t`Add your own petition`}>
         <div className={styles.footerInner}>
           <SlideInPanel
             title={t`Add your own petition`}
@@ -70,7 +71,7 @@ export function PetitionList({ petitions, email, defaultPanel = null }: Petition
             <AddPetitionText email={email} />
           </SlideInPanel>
         </div>
-      </footer>
+      </section>
     </div>
   );
 }

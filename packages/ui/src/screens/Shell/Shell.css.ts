@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { atLeast, shortViewport } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 
@@ -211,4 +211,39 @@ export const content = style({ outline: 'none' }, 'content');
 export const menuLanguage = style(
   { fontSize: vars.fontSize.title, margin: `0 0 ${vars.space.xlarge}` },
   'menuLanguage',
+);
+
+// Every page's footer (SiteFooter.tsx): who runs the site, under the page.
+export const footer = style(
+  {
+    marginTop: vars.space.xxlarge,
+    borderTop: `1px solid ${vars.color.borderSubtle}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.small,
+  },
+  'footer',
+);
+
+export const footerInner = style(
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    maxWidth: `min(${vars.layout.contentWidthWide}, calc(100vw - ${vars.layout.viewportGutter}))`,
+    margin: '0 auto',
+    padding: `${vars.space.xlarge} 0`,
+  },
+  'footerInner',
+);
+globalStyle(`${footerInner} p`, { margin: 0 });
+
+export const footerTitle = style(
+  { fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold, margin: 0 },
+  'footerTitle',
+);
+
+export const footerLinks = style(
+  { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.large },
+  'footerLinks',
 );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { SiteOperator } from '@rv/catalogue';
 import { badgeLetter, type MatchedVoter, type PhoneRules, type UserIdentity } from '@rv/domain';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { LanguageSuggestion, LanguageSwitch } from './LanguageSwitch';
 import { NavList } from './NavList';
 import * as styles from './Shell.css';
 import { SignedInConfirmation } from './SignedInConfirmation';
+import { SiteFooter } from './SiteFooter';
 
 export { NAV_LINKS } from './NavList';
 
@@ -44,6 +46,8 @@ type ShellProps = {
    */
   confirmSignIn?: boolean;
   onConfirmationDismissed?: () => void;
+  /** Who runs the site, for the footer (site.yaml's by default; stories pass a named one). */
+  operator?: SiteOperator;
 };
 
 /**
@@ -91,6 +95,7 @@ export function Shell({
   languageChoice = browserLanguageChoice,
   confirmSignIn = false,
   onConfirmationDismissed = () => undefined,
+  operator,
 }: ShellProps) {
   const menu = useLazyDialog(defaultMenuOpen);
   const { t } = useLingui();
@@ -148,6 +153,7 @@ export function Shell({
       <div id="content" tabIndex={-1} className={styles.content}>
         {children}
       </div>
+      <SiteFooter productName={productName} {...(operator ? { operator } : {})} />
     </>
   );
 }

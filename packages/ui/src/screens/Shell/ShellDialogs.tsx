@@ -68,14 +68,21 @@ export function MenuDialog({
             <LanguageSwitch choice={languageChoice} className={styles.navLink} />
           </p>
           {signedIn ? (
-            <Button
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
-            >
-              <Trans>SIGN OUT</Trans>
-            </Button>
+            <>
+              {/* The account card's link, here too: on a phone the menu is where voters look. */}
+              <ButtonLink to="/my-stances" onClick={close}>
+                <Trans>MY STANCES</Trans>
+              </ButtonLink>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <Trans>SIGN OUT</Trans>
+              </Button>
+            </>
           ) : (
             <ButtonLink to="/signin" onClick={close}>
               <Trans>SIGN IN</Trans>

@@ -31,7 +31,9 @@ export const Phone: Story = {
     await expect(
       canvas.getAllByRole('link', { name: 'info@registeredvoice.example.org' })[0],
     ).toHaveAttribute('href', 'mailto:info@registeredvoice.example.org');
-    await expect(canvas.getByText(/run from San Francisco, California/)).toBeVisible();
+    await expect(
+      canvas.getByText(/run by Demo operator \(not a real organization\) from San Francisco, California/),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/about/terms-of-service',
@@ -122,4 +124,27 @@ export const AllStatesInSpanish: Story = {
   name: 'All states (Español)',
   globals: { ...AllStates.globals, locale: 'es' },
   args: { ...AllStates.args, page: spanishPages.about },
+};
+
+// Contact names who runs the site, from site.yaml (docs/decisions/0068-the-operator-is-named.md).
+export const OperatorInContactPhone: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    const contact = canvas.getByRole('region', { name: 'Contact' });
+    await expect(contact).toHaveTextContent(
+      `${site.productName} is run by ${site.operator.name} from ${site.operatorLocation}.`,
+    );
+    await expect(contact).toHaveTextContent(`This is a demonstration copy of ${site.productName}.`);
+    await expect(contact).toHaveTextContent(`Funding: ${site.operator.funding.en}`);
+  },
+};
+
+export const OperatorInContactInSpanishDesktop: Story = {
+  globals: { ...at('desktop').globals, locale: 'es' },
+  args: { page: spanishPages.about },
+  play: async ({ canvas }) => {
+    const contact = canvas.getByRole('region', { name: 'Contacto' });
+    await expect(contact).toHaveTextContent(`Financiamiento: ${site.operator.funding.es}`);
+    await expect(contact).toHaveTextContent(`Esta es una copia de demostración de ${site.productName}.`);
+  },
 };

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Page, pages, type VoterListDatesFound } from '@rv/catalogue';
+import { type Page, pages, type SiteOperator, type VoterListDatesFound } from '@rv/catalogue';
 import { Fragment } from 'react';
+import { OperatorStatement } from '../../../components/OperatorStatement';
 import { PageLayout } from '../../../components/PageLayout';
 import { RichText } from '../../../components/RichText';
 import { SlideInPanel } from '../../../components/SlideInPanel';
@@ -19,6 +20,8 @@ type AboutProps = {
   defaultEligibility?: EligibilityChoice | null;
   /** The voter lists' dates from the database, for the conditions (null while unknown). */
   voterListDates?: VoterListDatesFound | null;
+  /** Who runs the site (site.yaml's by default; stories pass a named one). */
+  operator?: SiteOperator;
 };
 
 /**
@@ -26,7 +29,12 @@ type AboutProps = {
  * Guide, Contact, Policies). After Voter Verification, "these conditions" opens the eligibility
  * overlay (docs/product/screens.md#eligibility-overlay).
  */
-export function About({ page = pages.about, defaultEligibility = null, voterListDates = null }: AboutProps) {
+export function About({
+  page = pages.about,
+  defaultEligibility = null,
+  voterListDates = null,
+  operator,
+}: AboutProps) {
   const { t, i18n } = useLingui();
   const conditions = (
     <SlideInPanel
@@ -52,6 +60,7 @@ export function About({ page = pages.about, defaultEligibility = null, voterList
                   </Trans>
                 </p>
               ) : null}
+              {section.id === 'contact' ? <OperatorStatement {...(operator ? { operator } : {})} /> : null}
             </section>
           </Fragment>
         ))}

@@ -113,3 +113,39 @@ export const AllStatesInSpanish: Story = {
     }
   },
 };
+
+// What happens to your stance: linked from every petition, the success dialog and the footer.
+export const WhatHappensToYourStance: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: { page: pages['what-happens-to-your-stance'] },
+  parameters: { route: '/about/what-happens-to-your-stance' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'What happens to your stance' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/no one sees how you voted/)).toBeVisible();
+    await expect(canvas.getByText(/shows "fewer than 10" instead of the number/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Members of Congress' })).toHaveAttribute(
+      'href',
+      '/legislators',
+    );
+    await expect(canvas.getByText(/change or withdraw your stance at any time/)).toBeVisible();
+  },
+};
+
+export const WhatHappensToYourStanceDesktop: Story = {
+  ...WhatHappensToYourStance,
+  ...at('desktop'),
+  tags: ['screenshot'],
+};
+
+export const WhatHappensToYourStanceInSpanish: Story = {
+  ...WhatHappensToYourStance,
+  globals: { ...WhatHappensToYourStance.globals, locale: 'es' },
+  args: { page: spanishPages['what-happens-to-your-stance'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Qué pasa con su postura' })).toBeVisible();
+    await expect(canvas.getByText(/menos de 10/)).toBeVisible();
+  },
+};

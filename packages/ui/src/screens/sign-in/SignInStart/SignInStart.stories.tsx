@@ -7,7 +7,7 @@ import { SignInStart } from './SignInStart';
 const meta = {
   title: 'Screens/Sign-in/Start',
   component: SignInStart,
-  args: { onChoose: fn() },
+  args: { onChoose: fn(), voterListDates: { ca: '2026-01-01', fl: '2025-12-15' } },
   parameters: { route: '/signin' },
 } satisfies Meta<typeof SignInStart>;
 
@@ -63,6 +63,36 @@ export const ChoicesRevealed: Story = { ...at('phone'), args: { defaultRevealed:
 
 export const ChoicesRevealedDesktop: Story = { ...at('desktop'), args: { defaultRevealed: true } };
 
+// The conditions are on the sign-in page itself, with the date of the list from the database
+// (docs/decisions/0043-voter-list-dates-from-the-database.md), not only in About's overlay.
+export const EligibilityOnThePagePhone: Story = {
+  ...at('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Who can sign in?' })).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'The state where you are registered to vote' }),
+      'ca',
+    );
+    await expect(
+      canvas.getByText(
+        'You were registered to vote as of January 1, 2026, the date of our California voter list.',
+      ),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'The state where you are registered to vote' }),
+      'fl',
+    );
+    await expect(
+      canvas.getByText(/as of December 15, 2025, the date of our Florida voter list/),
+    ).toBeVisible();
+  },
+};
+
+export const EligibilityWhileTheDateIsUnknownDesktop: Story = {
+  ...at('desktop'),
+  args: { voterListDates: null, defaultEligibility: 'fl' },
+};
+
 export const AllStates: Story = {
   parameters: galleryParameters,
   ...at('phone'),
@@ -72,6 +102,7 @@ export const AllStates: Story = {
       states={[
         { name: 'Start', node: <SignInStart {...args} /> },
         { name: 'Choices revealed', node: <SignInStart {...args} defaultRevealed /> },
+        { name: 'Who can sign in: California', node: <SignInStart {...args} defaultEligibility="ca" /> },
       ]}
     />
   ),

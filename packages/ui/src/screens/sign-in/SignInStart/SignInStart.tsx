@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { site } from '@rv/catalogue';
+import { site, type VoterListDatesFound } from '@rv/catalogue';
 import { STATE_CODES, STATES } from '@rv/domain';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { ExternalLink, LinkButton } from '../../../components/TextLink';
+import { Eligibility, type EligibilityChoice } from '../../about/Eligibility';
 
 export const SIGN_IN_METHODS = ['phone', 'email'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -15,13 +16,24 @@ type SignInStartProps = {
   /** Show the VERIFY PHONE / VERIFY E-MAIL choices from the start (stories). */
   defaultRevealed?: boolean;
   states?: typeof site.states;
+  /** The voter lists' dates from the database, for the conditions (null while unknown). */
+  voterListDates?: VoterListDatesFound | null;
+  /** The state chosen in "Who can sign in?" at the start (stories). */
+  defaultEligibility?: EligibilityChoice;
 };
 
 /** /signin: verify the phone or e-mail on your voter registration (docs/product/screens.md#sign-in). */
-export function SignInStart({ onChoose, defaultRevealed = false, states = site.states }: SignInStartProps) {
+export function SignInStart({
+  onChoose,
+  defaultRevealed = false,
+  states = site.states,
+  voterListDates = null,
+  defaultEligibility = 'SELECT',
+}: SignInStartProps) {
   const { t } = useLingui();
   const [revealed, setRevealed] = useState(defaultRevealed);
   const choicesId = useId();
+  const eligibilityId = useId();
   // Each state's name links to its official registration-status lookup.
   const [first, second] = STATE_CODES.map((code) => (
     <ExternalLink key={code} href={states[code].registrationCheckUrl}>
@@ -68,6 +80,13 @@ export function SignInStart({ onChoose, defaultRevealed = false, states = site.s
           </Trans>
         </p>
       </div>
+      {/* The conditions on the page itself, not only in About's overlay (docs/product/screens.md, Sign-in). */}
+      <section aria-labelledby={eligibilityId} className={flowStyles.actions}>
+        <h2 id={eligibilityId} className={flowStyles.sectionTitle}>
+          <Trans>Who can sign in?</Trans>
+        </h2>
+        <Eligibility defaultChoice={defaultEligibility} states={states} voterListDates={voterListDates} />
+      </section>
     </FlowPage>
   );
 }
