@@ -17,6 +17,7 @@ import {
   shownGuideSelection,
 } from '@rv/domain';
 import { useRef, useState } from 'react';
+import { DistrictPlanNotice } from '../../../components/DistrictPlanNotice';
 import { PageLayout } from '../../../components/PageLayout';
 import { SelectField } from '../../../components/SelectField';
 import { TextLink } from '../../../components/TextLink';
@@ -170,6 +171,8 @@ export function VoterGuide({
             )}
           </p>
         )}
+        {/* Opened on the voter's own House seat but their district is on another plan: say why. */}
+        {!seat && !choice && voter ? <DistrictPlanNotice voter={voter} now={now} /> : null}
       </div>
     </PageLayout>
   );
