@@ -109,6 +109,20 @@ describe('given the valid fixture catalogue', () => {
     });
   });
 
+  it("lists each state's district plans oldest first, with their dates and sources", () => {
+    const plans = result.catalogue?.districtPlans;
+    expect(
+      plans?.ca.map((plan) => [plan.id, plan.adopted, plan.membersTakeOffice, plan.firstPrimary]),
+    ).toEqual([
+      ['ca-old-2021', '2021-12-27', '2023-01-03', null],
+      ['ca-new-2025', '2025-11-04', '2027-01-03', '2026-06-02'],
+    ]);
+    expect(plans?.fl[0]).toMatchObject({ state: 'fl', districts: 2, elections: [2022, 2024, 2026] });
+    expect(plans?.fl[0]?.sources).toEqual([
+      { fact: "the fixture's Florida plan", url: 'https://example.org/fl-2022', checked: '2026-11-28' },
+    ]);
+  });
+
   it('fills site placeholders in pages and lists the ## sections of the policies for their table of contents', () => {
     const terms = result.catalogue?.pages['terms-of-service'];
     expect(terms?.sections).toEqual([
@@ -212,7 +226,7 @@ describe('given broken content', () => {
     expect(errorLines('broken-seats')).toEqual([
       'content/districts/ca-state.yaml:6:3 assembly.4: district 4 does not exist — California has 3 Assembly districts',
       'content/districts/ca-state.yaml:7:1 senate: State Senate district 2 is missing — add "2": { population: … } (districts 1–2)',
-      'content/districts/fl-state.yaml:1:1 (file): is not a known districts file — districts/ holds ca-state.yaml and tile-map.yaml',
+      'content/districts/fl-state.yaml:1:1 (file): is not a known districts file — districts/ holds ca-state.yaml, plans.yaml and tile-map.yaml',
       'content/seats/fl.yaml:5:18 senate[0].nextPrimary: 2030-12-20 is after nextGeneral 2030-11-05 — check both dates',
       'content/seats/fl.yaml:14:7 house.elections[1]: is not after the election above it — list elections oldest first',
       'content/seats/fl.yaml:14:18 house.elections[1].primary: 2026-12-01 is after the general election 2026-11-03 — check both dates',
@@ -234,6 +248,19 @@ describe('given broken content', () => {
       'content/districts/tile-map.yaml:9:11 ca.tiles.2[0]: column 2 is outside the grid — columns are 0–1 (columns: 2)',
       'content/districts/tile-map.yaml:10:5 ca.tiles.4: district 4 does not exist — CA has 3 districts',
       'content/districts/tile-map.yaml:16:10 fl.tiles.2: is on the same cell as FL-1, [0, 0] — move one of them to a free cell',
+    ]);
+  });
+
+  it('reports every district-plan mistake with its line: counts, ids, dates and years out of order', () => {
+    expect(errorLines('broken-plans')).toEqual([
+      'content/districts/plans.yaml:8:16 ca[0].districts: is 4 but CA has 3 districts (site.yaml states.ca.congressionalDistricts) — when the count changes, change both',
+      'content/districts/plans.yaml:9:23 ca[0].elections[1]: 2022 comes after 2024 — list the years in order, each once',
+      'content/districts/plans.yaml:10:24 ca[0].membersTakeOffice: must be after adopted (2021-12-27) — members are elected on a plan after it becomes law',
+      'content/districts/plans.yaml:12:9 ca[1].id: must start with "ca-", the plan\'s state',
+      'content/districts/plans.yaml:14:14 ca[1].adopted: must be after the plan before (ca-old-2021, adopted 2021-12-27) — list plans oldest first',
+      'content/districts/plans.yaml:16:16 ca[1].elections: 2024 also listed for ca-old-2021 — an election is held on one plan',
+      'content/districts/plans.yaml:17:19 ca[1].firstPrimary: must be between adopted (2020-11-04) and membersTakeOffice (2027-01-03)',
+      'content/districts/plans.yaml:21:9 fl[0].id: "fl-new-2025" is used twice — give each plan its own id',
     ]);
   });
 
@@ -352,7 +379,7 @@ describe('the command line', { timeout: 60_000 }, () => {
     try {
       const run = runCli(['--content', path.join(FIXTURES, 'valid'), '--out', out, '--now', NOW]);
       expect(run.status).toBe(0);
-      expect(run.stdout).toContain('14 written, 0 unchanged');
+      expect(run.stdout).toContain('15 written, 0 unchanged');
       expect(readFileSync(path.join(out, 'petitions.ts'), 'utf8')).toContain(
         "import type { Petition } from '../../types';",
       );

@@ -14,13 +14,14 @@ import type {
   StateLegislativeDistricts,
   StateSeats,
 } from '@rv/catalogue/types';
-import type { StateCode } from '@rv/domain';
+import type { DistrictPlan, StateCode } from '@rv/domain';
 import { ErrorCollector } from './collector';
 import type { ContentError } from './errors';
 import { contentFiles } from './files';
 import { operatorPlaceholders } from './placeholders';
 import { staleDates } from './staleDates';
 import { validateBills } from './validators/bills';
+import { validateDistrictPlans } from './validators/districtPlans';
 import { validateDistricts } from './validators/districts';
 import { validateDistrictTiles } from './validators/districtTiles';
 import { validateFormerMembers } from './validators/formerMembers';
@@ -56,6 +57,7 @@ export interface Catalogue {
   readonly caStateDistricts: StateLegislativeDistricts;
   /** Each state's congressional districts on the results map's tile grid. */
   readonly districtTiles: Readonly<Record<StateCode, DistrictTileGrid>>;
+  readonly districtPlans: Readonly<Record<StateCode, readonly DistrictPlan[]>>;
   readonly pages: Readonly<Record<PageSlug, Page>>;
   /** The Spanish twins of petitions, templates and pages, in the same order (a module of its own). */
   readonly spanish: {
@@ -120,6 +122,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   const seats = validateSeats({ files, report, site, legislators, now });
   const caStateDistricts = validateDistricts({ files, report, site });
   const districtTiles = validateDistrictTiles({ files, report, site });
+  const districtPlans = validateDistrictPlans({ files, report, site });
   const pages = validatePages({ files, report, site });
   const spanish = validateTwins({ files, report, site, petitions, reasons, pages });
 
@@ -136,7 +139,14 @@ export function buildContent(options: BuildOptions): BuildResult {
     pages: Object.keys(pages).length,
     spanishTwins: Object.values(files.twins).flat().length,
   };
-  if (errors.length > 0 || !site || !legislators.file || !caStateDistricts || !districtTiles) {
+  if (
+    errors.length > 0 ||
+    !site ||
+    !legislators.file ||
+    !caStateDistricts ||
+    !districtTiles ||
+    !districtPlans
+  ) {
     return { errors, warnings: [], placeholders: [], catalogue: null, formatFiles, counts };
   }
   const catalogue: Catalogue = {
@@ -150,6 +160,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     stances,
     caStateDistricts,
     districtTiles,
+    districtPlans,
     pages: pages as Record<PageSlug, Page>,
     spanish: {
       petitions: [...spanish.petitions].sort(byKey((petition) => petition.url)),

@@ -160,6 +160,14 @@ import type { DistrictTileGrid } from '${types}';
 export const districtTiles: Readonly<Record<StateCode, DistrictTileGrid>> = ${JSON.stringify(catalogue.districtTiles)};
 `;
 
+const districtPlansModule: ModuleText = (
+  catalogue,
+) => `import type { DistrictPlan, StateCode } from '@rv/domain';
+
+/** Each state's congressional district plans, oldest first (content/districts/plans.yaml). */
+export const districtPlans: Readonly<Record<StateCode, readonly DistrictPlan[]>> = ${JSON.stringify(catalogue.districtPlans)};
+`;
+
 /** The generated modules in the order they are written; index.ts re-exports them all. */
 const MODULES: Readonly<Record<string, ModuleText>> = {
   'site.ts': dataModule({ name: 'site', imports: ['Site'], type: 'Site', value: (c) => c.site }),
@@ -175,6 +183,7 @@ const MODULES: Readonly<Record<string, ModuleText>> = {
     value: (c) => c.caStateDistricts,
   }),
   'districtTiles.ts': districtTilesModule,
+  'districtPlans.ts': districtPlansModule,
   'pages.ts': dataModule({
     name: 'pages',
     imports: ['Page', 'PageSlug'],

@@ -1,10 +1,13 @@
-// npm run voters:import -- [--allow-shrink] [--progress] <files…>
+// npm run voters:import -- [--allow-shrink] [--progress] [--plan <plan id>]… <files…>
 // Imports state voter files into DATABASE_URL (or the local stack's embedded PostgreSQL).
 import { parseArgs } from 'node:util';
 import { importVoterFiles } from '../../functions/src/voters/import';
 import { openLocalPool } from '../db/local';
 
-const usage = 'Usage: npm run voters:import -- [--allow-shrink] [--progress] <voter files…>';
+const usage =
+  'Usage: npm run voters:import -- [--allow-shrink] [--progress] [--plan <plan id>]… <voter files…>\n' +
+  "  --plan ca-legislature-2025: read the state's files on this district plan (content/districts/plans.yaml)\n" +
+  '  instead of the plan of the next election after their extract date; once per state.';
 
 const { values, positionals } = (() => {
   try {
@@ -13,6 +16,7 @@ const { values, positionals } = (() => {
       options: {
         'allow-shrink': { type: 'boolean', default: false },
         progress: { type: 'boolean', default: false },
+        plan: { type: 'string', multiple: true, default: [] },
       },
     });
   } catch (error) {
@@ -20,6 +24,17 @@ const { values, positionals } = (() => {
     process.exit(2);
   }
 })();
+const plans: Record<string, string> = {};
+for (const plan of values.plan) {
+  const state = plan.slice(0, 2);
+  if ((state !== 'ca' && state !== 'fl') || plan[2] !== '-' || plans[state]) {
+    process.stderr.write(
+      `--plan ${plan}: name one plan per state, by its id (ca-… or fl-…, content/districts/plans.yaml).\n${usage}\n`,
+    );
+    process.exit(2);
+  }
+  plans[state] = plan;
+}
 if (positionals.length === 0) {
   process.stderr.write(`No files given.\n${usage}\n`);
   process.exit(2);
@@ -38,6 +53,7 @@ const local = await openLocalPool().catch((error: unknown) => {
 try {
   const summary = await importVoterFiles(local.pool, positionals, {
     allowShrink: values['allow-shrink'],
+    plans,
     onProblem: (message) => {
       problems++;
       process.stderr.write(`${tty ? '\r\x1b[K' : ''}${message}\n`);
@@ -57,7 +73,7 @@ try {
     `Skipped: ${n(summary.exempt)} exempt/confidential, ${n(summary.malformed)} malformed, ${n(summary.duplicates)} duplicate; ${n(summary.contactWarnings)} contacts ignored.`,
     ...summary.states.map(
       (s) =>
-        `${s.state.toUpperCase()} snapshot ${s.snapshotId}: ${n(s.inserted)} new, ${n(s.updated)} changed, ${n(s.unchanged)} unchanged, ${n(s.markedStale)} no longer in the file; ${n(s.tallyRowsChanged)} tally rows moved.`,
+        `${s.state.toUpperCase()} snapshot ${s.snapshotId} (district plan ${s.plan}): ${n(s.inserted)} new, ${n(s.updated)} changed, ${n(s.unchanged)} unchanged, ${n(s.markedStale)} no longer in the file; ${n(s.tallyRowsChanged)} tally rows moved.`,
     ),
     `Rows written: ${n(summary.votersWritten)}.`,
   ];

@@ -41,7 +41,11 @@ export async function seedDemoData(databaseUrl: string, options: SeedOptions = {
       outDir: dir,
       seed: options.seed,
     });
-    return await importVoterFiles(pool, [...ca.files, ...fl.files]);
+    // The demo identities' California districts are those of the commission's 2021 map (Ava's
+    // CA-34 is Jimmy Gomez's district), which the members in office until 2027-01-03 hold: the
+    // files are read on it, as an operator would with --plan, though their extract date would
+    // put them on the Legislature's 2025 map (docs/decisions/0072-district-plans.md).
+    return await importVoterFiles(pool, [...ca.files, ...fl.files], { plans: { ca: 'ca-commission-2021' } });
   } finally {
     await pool.end();
     await rm(dir, { recursive: true, force: true });

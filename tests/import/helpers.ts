@@ -72,10 +72,11 @@ export async function writeCalifornia(
   dir: string,
   lines: (VoterFileRecord | string)[],
   name = 'pvrdr-vrd-20260101.txt',
+  extractDate = '20260101',
 ): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, name);
-  const body = lines.map((l) => `${typeof l === 'string' ? l : californiaLine(l, '20260101')}\n`).join('');
+  const body = lines.map((l) => `${typeof l === 'string' ? l : californiaLine(l, extractDate)}\n`).join('');
   await writeFile(file, `${CALIFORNIA_HEADER}\n${body}`);
   return file;
 }

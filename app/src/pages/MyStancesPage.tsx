@@ -47,11 +47,14 @@ export default function MyStancesPage() {
       ? { status: 'READY', list: myStancesList(voter, petitions) }
       : { status: load };
 
-  const representatives = useMemo(() => (voter ? yourRepresentatives(voter, new Date()) : []), [voter]);
+  // The day it is, read once per voter: the representatives and the district notice agree.
+  const now = useMemo(() => (voter ? new Date() : null), [voter]);
+  const representatives = useMemo(() => (voter && now ? yourRepresentatives(voter, now) : []), [voter, now]);
 
   return (
     <MyStances
       representatives={representatives}
+      ownDistrict={voter && now ? { voter, now } : undefined}
       view={view}
       withdrawal={withdrawal}
       onWithdraw={(petition) => void onWithdraw(petition)}

@@ -25,6 +25,11 @@ interface SnapshotsTable {
   voters_marked_stale: number;
   /** When the state extracted the file (ISO date), if the file says. */
   extract_date: string | null;
+  /**
+   * The congressional district plan the file's districts are on (content/districts/plans.yaml),
+   * migration 0009; NULL only in tests' fixtures.
+   */
+  district_plan: string | null;
 }
 
 export interface VotersTable {
@@ -51,6 +56,11 @@ export interface VotersTable {
   is_up_to_date: boolean;
   /** The snapshot that last wrote this row (unchanged rows are not rewritten). */
   snapshot_id: number;
+  /**
+   * The plan of `congressional_district`: its snapshot's (migration 0009). NULL (fixtures only) is
+   * read as the plan in office.
+   */
+  district_plan: string | null;
   updated_at: Generated<Date>;
 }
 
@@ -81,6 +91,7 @@ const VOTER_COLUMNS = {
   is_up_to_date: 'import',
   snapshot_id: 'import',
   updated_at: 'import',
+  district_plan: 'import',
 } as const satisfies Record<keyof VotersTable, 'file' | 'import'>;
 
 type ColumnsFrom<Source> = {

@@ -20,6 +20,7 @@ const VOTER_ROW_COLUMNS = [
   'congressional_district',
   'state_lower_district',
   'state_upper_district',
+  'district_plan',
 ] as const satisfies readonly (keyof VotersTable)[];
 
 export type VoterRow = Pick<VotersTable, (typeof VOTER_ROW_COLUMNS)[number]>;
@@ -39,6 +40,7 @@ function toVoterRecord(row: VoterRow, stances: StancesByPetition): VoterRecord {
     city: row.city,
     state: row.state,
     district: String(row.congressional_district),
+    districtPlan: row.district_plan,
     districts:
       row.state === 'ca' ? { stateAssembly: lower, stateSenate } : { stateHouse: lower, stateSenate },
     stances,

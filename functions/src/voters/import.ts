@@ -1,5 +1,7 @@
 // The voter-file import: read (read.ts) → normalise (normalise.ts) → stage (stage.ts) → merge
 // (merge.ts), in one transaction on one connection.
+import { districtPlans } from '@rv/catalogue';
+import { planForExtract } from '@rv/domain';
 import type pg from 'pg';
 import type { StateCode } from '../db/schema';
 import { mergeState, rebuildVoterIndexes, setAsideVoterIndexes } from './merge';
@@ -73,6 +75,33 @@ async function stageFiles({
 }
 
 /**
+ * The plan a state's files are read on: the one the import names, else the plan of the next
+ * election after the files' extract date (or after today, when they name none).
+ */
+export function districtPlanOf({
+  state,
+  extractDate,
+  options,
+}: {
+  state: StateCode;
+  extractDate: string | null;
+  options: ImportOptions;
+}): string {
+  const plans = districtPlans[state];
+  const named = options.plans?.[state];
+  if (named !== undefined) {
+    if (!plans.some((plan) => plan.id === named)) {
+      throw new ImportError(
+        `${state.toUpperCase()}: --plan ${named} is not one of the state's plans (${plans.map((plan) => plan.id).join(', ')}, content/districts/plans.yaml). Nothing was changed.`,
+      );
+    }
+    return named;
+  }
+  const day = extractDate ?? options.today ?? new Date().toISOString().slice(0, 10);
+  return planForExtract(plans, day).id;
+}
+
+/**
  * Imports state voter files as new snapshots, in ONE transaction (an interrupted import leaves
  * the previous snapshot serving): streams every file into a temporary staging table with COPY,
  * then merges with set-based SQL per state — new and changed voters written, unchanged ones
@@ -126,6 +155,7 @@ export async function importVoterFiles(
           files: files.filter((f) => f.state === state).map((f) => f.path),
           rows: read,
           extractDate: read.extractDate,
+          plan: districtPlanOf({ state, extractDate: read.extractDate, options }),
           allowShrink: options.allowShrink ?? false,
           endPhase,
         }),

@@ -103,6 +103,7 @@ export async function mergeState({
   files,
   rows,
   extractDate,
+  plan,
   allowShrink,
   endPhase,
 }: {
@@ -112,12 +113,17 @@ export async function mergeState({
   files: readonly string[];
   rows: RowCounts;
   extractDate: string | null;
+  /** The district plan the files' districts are on (a plan id of content/districts/plans.yaml). */
+  plan: string;
   allowShrink: boolean;
   endPhase: EndPhase;
 }): Promise<StateImportResult> {
   // The state goes into the SQL text (CREATE TABLE AS takes no parameters); it is one of two
   // literals, never file content.
   if (state !== 'ca' && state !== 'fl') throw new Error(`unknown state ${String(state)}`);
+  // The plan goes into the SQL text too (the diff is a CREATE TABLE AS): an id of the catalogue,
+  // checked against the id pattern again here.
+  if (!/^[a-z]{2}-[a-z0-9-]+$/.test(plan)) throw new Error(`not a plan id: ${plan}`);
   const counts = await client.query<{ staged: number; current: number; stored: boolean }>(
     `SELECT (SELECT count(*)::int FROM staging WHERE state = $1) AS staged,
             (SELECT count(*)::int FROM voters WHERE state = $1 AND is_up_to_date) AS current,
@@ -133,9 +139,9 @@ export async function mergeState({
   }
   const snapshot = await client.query<{ id: number }>(
     `INSERT INTO snapshots (state, source_files, rows_read, rows_exempt, rows_malformed, voters_inserted,
-       voters_updated, voters_unchanged, voters_marked_stale, extract_date)
-     VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6) RETURNING id`,
-    [state, files.map((f) => path.basename(f)), rows.read, rows.exempt, rows.malformed, extractDate],
+       voters_updated, voters_unchanged, voters_marked_stale, extract_date, district_plan)
+     VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6, $7) RETURNING id`,
+    [state, files.map((f) => path.basename(f)), rows.read, rows.exempt, rows.malformed, extractDate, plan],
   );
   const snapshotId = Number(snapshot.rows[0]?.id);
   endPhase(`${state} prepare`);
@@ -144,14 +150,14 @@ export async function mergeState({
     // The state's first snapshot: every staged row is new, nothing to compare or move.
     const inserted = await rowCount(
       client,
-      `INSERT INTO voters (${fileColumns}, is_up_to_date, snapshot_id)
-       SELECT ${fileColumns}, true, $2 FROM staging WHERE state = $1`,
-      [state, snapshotId],
+      `INSERT INTO voters (${fileColumns}, is_up_to_date, snapshot_id, district_plan)
+       SELECT ${fileColumns}, true, $2, $3 FROM staging WHERE state = $1`,
+      [state, snapshotId, plan],
     );
     endPhase(`${state} insert new`);
     const voters = { inserted, updated: 0, unchanged: staged - inserted, markedStale: 0 };
     await recordCounts({ client, snapshotId, counts: voters });
-    return { state, snapshotId, staged, ...voters, tallyRowsChanged: 0 };
+    return { state, snapshotId, plan, staged, ...voters, tallyRowsChanged: 0 };
   }
 
   // 1. One pass over the state: the rows that differ between the stored voters and the new
@@ -169,8 +175,8 @@ export async function mergeState({
     WHERE v.voter_id IS NULL
        OR (s.voter_id IS NULL AND v.is_up_to_date)
        OR (s.voter_id IS NOT NULL
-           AND (${COMPARED.map((c) => `v.${c}`).join(', ')}, v.is_up_to_date)
-               IS DISTINCT FROM (${COMPARED.map((c) => `s.${c}`).join(', ')}, true))`);
+           AND (${COMPARED.map((c) => `v.${c}`).join(', ')}, v.is_up_to_date, v.district_plan)
+               IS DISTINCT FROM (${COMPARED.map((c) => `s.${c}`).join(', ')}, true, '${plan}'::text))`);
   endPhase(`${state} diff`);
 
   // 2. Changed voters: only rows that differ are written (a re-import of the same files writes
@@ -180,16 +186,16 @@ export async function mergeState({
   const updated = await rowCount(
     client,
     `UPDATE voters v SET ${COMPARED.map((c) => `${c} = d.${c}`).join(', ')},
-       is_up_to_date = true, snapshot_id = $1, updated_at = now()
+       is_up_to_date = true, snapshot_id = $1, district_plan = $2, updated_at = now()
      FROM diff d WHERE d.kind = 'changed' AND v.voter_id = d.voter_id`,
-    [snapshotId],
+    [snapshotId, plan],
   );
   // 3. New voters.
   const inserted = await rowCount(
     client,
-    `INSERT INTO voters (voter_id, state, ${compared}, is_up_to_date, snapshot_id)
-     SELECT voter_id, '${state}', ${compared}, true, $1 FROM diff WHERE kind = 'new' ORDER BY voter_id`,
-    [snapshotId],
+    `INSERT INTO voters (voter_id, state, ${compared}, is_up_to_date, snapshot_id, district_plan)
+     SELECT voter_id, '${state}', ${compared}, true, $1, $2 FROM diff WHERE kind = 'new' ORDER BY voter_id`,
+    [snapshotId, plan],
   );
   // 4. Voters absent from the new snapshot stay stored (their stances and history are kept) but
   //    no longer match, count or appear in lookups.
@@ -204,7 +210,7 @@ export async function mergeState({
   endPhase(`${state} tallies`);
   const voters = { inserted, updated, unchanged: staged - inserted - updated, markedStale };
   await recordCounts({ client, snapshotId, counts: voters });
-  return { state, snapshotId, staged, ...voters, tallyRowsChanged };
+  return { state, snapshotId, plan, staged, ...voters, tallyRowsChanged };
 }
 
 /**

@@ -18,6 +18,13 @@ export interface ImportOptions {
    * would otherwise mark most of the state not up to date).
    */
   allowShrink?: boolean;
+  /**
+   * The district plan of a state's files when they say otherwise than the rule (the plan of the
+   * next election after the extract date): a plan id of content/districts/plans.yaml.
+   */
+  plans?: Partial<Record<StateCode, string>>;
+  /** The day an import is run (ISO), for files without an extract date; tests fix it. */
+  today?: string;
   /** Called as each phase ends with its duration (benchmarks print the breakdown). */
   onPhase?: (phase: string, seconds: number) => void;
   /** Test hook: runs inside the transaction after the merge, before COMMIT. */
@@ -42,6 +49,8 @@ export interface VoterCounts {
 export interface StateImportResult extends VoterCounts {
   state: StateCode;
   snapshotId: number;
+  /** The district plan the snapshot's districts are on. */
+  plan: string;
   staged: number;
   /** Counter rows changed because voters with stances moved district, changed status or left the file. */
   tallyRowsChanged: number;

@@ -60,6 +60,15 @@ export const voterRecord = z.strictObject({
   state: stateCode,
   /** U.S. congressional district, e.g. "12". */
   district: districtKey,
+  /**
+   * The district plan `district` is on (content/districts/plans.yaml), e.g. "ca-legislature-2025";
+   * absent or null when the record does not say, read as the plan of the members in office.
+   */
+  districtPlan: z
+    .string()
+    .regex(/^[a-z]{2}-[a-z0-9-]+$/, { error: 'must be a district plan id' })
+    .nullable()
+    .optional(),
   districts: voterDistricts,
   /** Keyed by the petition's fireDbPath. */
   stances: z.record(z.string(), voterStanceHistory),

@@ -1,7 +1,14 @@
 // Seats know time: a member-elect holds their seat from the day they take office, read against
 // an injected "now" (the real time in the app; stories and tests pass a fixed one), so the site
 // changes on that day with no content edit and no deploy (docs/product/rules.md#members-elect).
-import { calendarDateOf, isoDateOf } from '@rv/domain';
+import {
+  calendarDateOf,
+  type DistrictRepresentation,
+  districtRepresentation,
+  isoDateOf,
+  type RegisteredSeats,
+} from '@rv/domain';
+import { districtPlans } from './generated/districtPlans';
 import type { HouseDistrictSeat, MemberElect, SenateSeat, StateSeats } from './types';
 
 /** Has the member-elect taken office on `today` (ISO)? */
@@ -28,4 +35,17 @@ export function seatsAsOf(seats: StateSeats, now: Date): StateSeats {
     return { kind, state, district, vacant: false, incumbent: elect.legislator, memberElect: null };
   });
   return { ...seats, senate, house };
+}
+
+/**
+ * How a voter's congressional district relates to the members in office on `now`: on their plan
+ * (SEATED), or on a plan whose members have not taken office yet or have left it
+ * (@rv/domain districtRepresentation; docs/decisions/0072-district-plans.md).
+ */
+export function ownDistrictRepresentation(voter: RegisteredSeats, now: Date): DistrictRepresentation {
+  return districtRepresentation(
+    districtPlans[voter.state],
+    voter.districtPlan ?? null,
+    isoDateOf(calendarDateOf(now)),
+  );
 }

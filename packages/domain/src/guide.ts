@@ -55,7 +55,7 @@ export function guideSeatOptions(chamber: Chamber, congressionalDistricts: numbe
 }
 
 /** Where a voter is registered: the fields the guide reads to find their own seats. */
-export type RegisteredSeats = Pick<MatchedVoter, 'state' | 'district'>;
+export type RegisteredSeats = Pick<MatchedVoter, 'state' | 'district' | 'districtPlan'>;
 
 /**
  * The House seat of the voter's registered congressional district, where the guide opens for a

@@ -3,6 +3,7 @@ export * from './authErrors';
 export * from './badge';
 export * from './code';
 export * from './congress';
+export * from './districtPlans';
 export * from './dob';
 export * from './election';
 export * from './eligibility';

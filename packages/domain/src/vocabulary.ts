@@ -166,6 +166,11 @@ export interface MatchedVoter {
   readonly state: StateCode;
   /** U.S. congressional district. */
   readonly district: string;
+  /**
+   * The district plan `district` is on (content/districts/plans.yaml); absent or null when the
+   * record does not say, read as the plan of the members in office.
+   */
+  readonly districtPlan?: string | null;
   readonly districts: StateDistricts;
   /** Keyed by a petition's database path (fireDbPath). */
   readonly stances?: Readonly<

@@ -2,6 +2,7 @@
 import { type CaStateDistrictsFile, caStateDistrictsSchema } from '@rv/catalogue/schema';
 import type { DistrictPopulation, StateLegislativeDistricts } from '@rv/catalogue/types';
 import type { FieldReporter } from '../collector';
+import { DISTRICT_PLANS_FILE } from './districtPlans';
 import { DISTRICT_TILES_FILE } from './districtTiles';
 import type { SiteInput } from './input';
 
@@ -9,10 +10,11 @@ const FILE = 'districts/ca-state.yaml';
 
 export function validateDistricts({ files, report, site }: SiteInput): StateLegislativeDistricts | null {
   for (const relative of files.folders.districts) {
-    if (relative !== FILE && relative !== DISTRICT_TILES_FILE) {
+    if (relative !== FILE && relative !== DISTRICT_TILES_FILE && relative !== DISTRICT_PLANS_FILE) {
       report.inFile({
         relative,
-        message: 'is not a known districts file — districts/ holds ca-state.yaml and tile-map.yaml',
+        message:
+          'is not a known districts file — districts/ holds ca-state.yaml, plans.yaml and tile-map.yaml',
       });
     }
   }

@@ -7,6 +7,7 @@ import * as m0005 from './0005_lookup_limits';
 import * as m0006 from './0006_stance_history_withdrawn';
 import * as m0007 from './0007_district_bounds';
 import * as m0008 from './0008_security_log';
+import * as m0009 from './0009_district_plans';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_stance_history_withdrawn': m0006,
   '0007_district_bounds': m0007,
   '0008_security_log': m0008,
+  '0009_district_plans': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,7 @@ export async function insertSnapshot(
       voters_unchanged: 0,
       voters_marked_stale: 0,
       extract_date: extractDate,
+      district_plan: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -57,6 +58,7 @@ export async function insertVoters(db: Db, voters: VoterFixture[]): Promise<void
           phones: [],
           email: null,
           is_up_to_date: true,
+          district_plan: null,
           ...v,
           snapshot_id: snapshots.get(state) ?? 0,
         };

@@ -195,3 +195,41 @@ export const districtTileMapSchema = strictObject({
   >),
 });
 export type DistrictTileMapFile = z.infer<typeof districtTileMapSchema>;
+
+// ── districts/plans.yaml ──────────────────────────────────────────────────────────────────
+
+/** A plan id: the state's code, then lower-case words, as in ca-legislature-2025. */
+export const PLAN_ID_PATTERN = /^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const electionYear = z
+  .number({ error: 'must be a year — write digits only, e.g. 2026' })
+  .int({ error: 'must be a whole number' })
+  .min(1900, { error: 'must be a year, e.g. 2026' })
+  .max(2200, { error: 'must be a year, e.g. 2026' });
+
+const planFact = strictObject({ fact: text, url: webUrl, checked: isoDate });
+
+const districtPlan = strictObject({
+  id: z.string().regex(PLAN_ID_PATTERN, { error: 'must look like ca-legislature-2025 (state, then words)' }),
+  name: text,
+  adopted: isoDate,
+  districts: positiveInt,
+  elections: z
+    .array(electionYear)
+    .min(1, { error: 'is empty — list the years of the elections held on the plan' }),
+  firstPrimary: isoDate.optional(),
+  membersTakeOffice: isoDate,
+  sources: z.array(planFact).min(1, { error: 'is empty — every plan needs a source' }),
+});
+
+export const districtPlansSchema = strictObject(
+  Object.fromEntries(
+    STATE_CODES.map((state) => [
+      state,
+      z
+        .array(districtPlan)
+        .min(1, { error: 'is empty — every state needs the plan its members were elected on' }),
+    ]),
+  ) as Record<StateCode, z.ZodArray<typeof districtPlan>>,
+);
+export type DistrictPlansFile = z.infer<typeof districtPlansSchema>;

@@ -142,6 +142,30 @@ export const WithYourMembers: Story = {
   },
 };
 
+/**
+ * Her district is on the new map (a 2026 California file) and its members have not taken office:
+ * her senators are listed, and a note says why her representative is not.
+ */
+const NEW_MAP_NOW = new Date('2026-11-22T12:00:00Z');
+const onNewMap = { ...maria, district: '34', districtPlan: 'ca-legislature-2025' };
+export const WithYourMembersOnANewMap: Story = {
+  ...at('phone'),
+  tags: ['screenshot'],
+  args: {
+    view: ready(onNewMap),
+    representatives: yourRepresentatives(onNewMap, NEW_MAP_NOW),
+    ownDistrict: { voter: onNewMap, now: NEW_MAP_NOW },
+  },
+  play: async ({ canvas }) => {
+    const members = within(canvas.getByRole('region', { name: 'Your members of Congress' }));
+    await expect(members.getAllByRole('listitem')).toHaveLength(2);
+    await expect(members.queryByRole('link', { name: 'Jimmy Gomez' })).toBeNull();
+    await expect(members.getByTestId('district-plan-notice')).toHaveTextContent(
+      'Your congressional district from the 2026 election on is CA-34',
+    );
+  },
+};
+
 export const AllAnswered: Story = {
   ...at('phone'),
   args: { view: ready(answeredAll) },

@@ -2,10 +2,17 @@
 // with Change and Withdraw, then the petitions open to them that they have not answered yet.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memberPagePath, type Petition, seatPagePath } from '@rv/catalogue';
-import { type AnsweredPetition, formatRecordedAt, INTL_TAGS, type MyStancesList } from '@rv/domain';
+import {
+  type AnsweredPetition,
+  formatRecordedAt,
+  INTL_TAGS,
+  type MyStancesList,
+  type RegisteredSeats,
+} from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
+import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
 import { LinkButton } from '../../components/TextLink';
@@ -67,6 +74,11 @@ type MyStancesProps = {
   timeZone?: string;
   /** The voter's senators and representative (or vacant seat), each linked to their page. */
   representatives?: readonly RepresentativeSeat[];
+  /**
+   * The voter's district and the day it is, to say why no representative is listed while their
+   * district is on another plan than the members in office (DistrictPlanNotice).
+   */
+  ownDistrict?: { readonly voter: RegisteredSeats; readonly now: Date };
 };
 
 export function MyStances({
@@ -76,6 +88,7 @@ export function MyStances({
   onRetry,
   timeZone,
   representatives = [],
+  ownDistrict,
 }: MyStancesProps) {
   const { t } = useLingui();
   return (
@@ -108,7 +121,9 @@ export function MyStances({
       ) : (
         <>
           <Stances list={view.list} withdrawal={withdrawal} onWithdraw={onWithdraw} timeZone={timeZone} />
-          {representatives.length > 0 ? <YourMembers representatives={representatives} /> : null}
+          {representatives.length > 0 ? (
+            <YourMembers representatives={representatives} ownDistrict={ownDistrict} />
+          ) : null}
         </>
       )}
     </PageLayout>
@@ -244,7 +259,13 @@ function StanceCard({
 }
 
 /** The voter's members of Congress, each a link to their page (docs/product/screens.md#my-stances). */
-function YourMembers({ representatives }: { representatives: readonly RepresentativeSeat[] }) {
+function YourMembers({
+  representatives,
+  ownDistrict,
+}: {
+  representatives: readonly RepresentativeSeat[];
+  ownDistrict: MyStancesProps['ownDistrict'];
+}) {
   const id = useId();
   const seatLabel = useSeatLabel();
   return (
@@ -276,6 +297,7 @@ function YourMembers({ representatives }: { representatives: readonly Representa
           ) : null;
         })}
       </ul>
+      {ownDistrict ? <DistrictPlanNotice voter={ownDistrict.voter} now={ownDistrict.now} /> : null}
     </section>
   );
 }

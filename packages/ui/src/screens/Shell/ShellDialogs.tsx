@@ -6,6 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { accountPanelLines, type PhoneRules, type StateDistrictKind } from '@rv/domain';
 import type { RefObject } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
+import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { CloseIcon } from '../../components/Icon';
 import type { LanguageChoice } from '../../i18n/languageChoice';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -156,6 +157,7 @@ export function AccountDialog({
             <li>
               <Trans>U.S. Congressional District {district}</Trans>
             </li>
+            <DistrictPlanNotice as="li" voter={session.voter} now={new Date()} className={styles.muted} />
           </ul>
           <ButtonLink to="/my-stances" onClick={() => onOpenChange(false)}>
             <Trans>MY STANCES</Trans>

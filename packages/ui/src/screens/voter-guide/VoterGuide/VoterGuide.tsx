@@ -17,10 +17,11 @@ import {
   shownGuideSelection,
 } from '@rv/domain';
 import { useRef, useState } from 'react';
+import { DistrictPlanNotice } from '../../../components/DistrictPlanNotice';
 import { PageLayout } from '../../../components/PageLayout';
 import { SelectField } from '../../../components/SelectField';
 import { TextLink } from '../../../components/TextLink';
-import { guideSeat } from './guideSeat';
+import { guideSeat, knownRegisteredSeats } from './guideSeat';
 import { SeatDetails } from './SeatDetails';
 import { OFFICE_NAMES, SENATE_SEAT_NAMES } from './seatWords';
 import * as styles from './VoterGuide.css';
@@ -70,7 +71,9 @@ export function VoterGuide({
   // (docs/product/session.md#voter-guide-selection). Only the choice is state, so a voter who is
   // restored after the prerendered page has hydrated still gets their own district.
   const [choice, setChoice] = useState<GuideSelection | null>(defaultSelection ?? null);
-  const selection = shownGuideSelection(choice, voter);
+  // The voter's own House seat only when their district is on the plan of the members in office.
+  const known = voter ? knownRegisteredSeats(voter, now) : null;
+  const selection = shownGuideSelection(choice, known);
   const dispatch = (action: GuideAction) => setChoice(guideReducer(selection, action));
   const stage = guideStage(selection);
   const seat = guideSeat(selection, now);
@@ -151,7 +154,7 @@ export function VoterGuide({
         {seat ? (
           <SeatDetails
             seat={seat}
-            ownSeat={ownSeatKind(selection, voter)}
+            ownSeat={ownSeatKind(selection, known)}
             headingRef={seatHeading}
             voter={voter}
             now={now}
@@ -168,6 +171,8 @@ export function VoterGuide({
             )}
           </p>
         )}
+        {/* Opened on the voter's own House seat but their district is on another plan: say why. */}
+        {!seat && !choice && voter ? <DistrictPlanNotice voter={voter} now={now} /> : null}
       </div>
     </PageLayout>
   );

@@ -11,6 +11,15 @@ import { SEE_WHO_REPRESENTS_YOU, VoterGuide } from './VoterGuide';
 const NOW = new Date('2026-11-22T12:00:00Z');
 /** James, moved to FL-20, whose representative resigned (content/seats/fl.yaml). */
 const FL_20_VOTER = { ...voters.florida, district: '20' };
+/**
+ * Maria on a 2026 California voter file: her district is CA-34 of the Legislature's 2025 map
+ * (content/districts/plans.yaml), whose members take office on 2027-01-03. Before that day the
+ * member for CA-34 (of the commission's 2021 map) is not hers.
+ */
+const NEW_MAP_VOTER = { ...voters.california, district: '34', districtPlan: 'ca-legislature-2025' };
+/** Her record still on the commission's map after the new members took office (file not yet re-imported). */
+const OLD_MAP_VOTER = { ...voters.california, district: '34', districtPlan: 'ca-commission-2021' };
+const AFTER_CHANGEOVER = new Date('2027-01-05T12:00:00Z');
 
 const meta = {
   title: 'Screens/Voter Guide/Signed in',
@@ -132,6 +141,43 @@ export const YourRepresentativesVacant: Story = {
   },
 };
 
+// Her district is on the new map and its members have not taken office: the guide opens on the
+// House with no seat chosen, no seat is called hers, and the panel says why no representative is listed.
+export const NewMapBeforeItsMembersTakeOffice: Story = {
+  ...at('phone'),
+  args: { voter: NEW_MAP_VOTER, now: NOW, defaultPanel: 'YOUR_REPS' },
+  play: async ({ canvas }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
+    await expect(panel).toHaveTextContent('Senior SenatorAlex Padilla (Democrat)');
+    await expect(panel).toHaveTextContent('Junior SenatorAdam B. Schiff (Democrat)');
+    await expect(panel).not.toHaveTextContent('Representative, CA-34');
+    await expect(within(panel).queryByRole('button', { name: 'Jimmy Gomez' })).toBeNull();
+    await expect(within(panel).getByTestId('district-plan-notice')).toHaveTextContent(
+      'Your congressional district from the 2026 election on is CA-34, on the new district map. Its representative takes office on January 3, 2027. Until then, the voter file does not say which of the current districts you live in, so no representative is shown as yours.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Office' })).toHaveValue('house');
+    await expect(canvas.getByRole('combobox', { name: 'Seat' })).toHaveValue('');
+    // CA-34's member can be looked at, but is not called hers.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Seat' }), 'CA-34');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Jimmy Gomez' })).toBeVisible();
+    await expect(canvas.queryByText('Your representative')).toBeNull();
+  },
+};
+
+// Her record is on the old map after its members left office: no representative is named as hers.
+export const OldMapAfterItsMembersLeftOffice: Story = {
+  ...at('phone'),
+  args: { voter: OLD_MAP_VOTER, now: AFTER_CHANGEOVER, defaultPanel: 'YOUR_REPS' },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Your representatives' });
+    await expect(panel).not.toHaveTextContent('Representative, CA-34');
+    await expect(within(panel).getByTestId('district-plan-notice')).toHaveTextContent(
+      'Your congressional district in the voter file, CA-34, is on the district map whose members left office on January 3, 2027.',
+    );
+  },
+};
+
 export const AllStates: Story = {
   parameters: galleryParameters,
   ...at('phone'),
@@ -141,6 +187,7 @@ export const AllStates: Story = {
       states={[
         { name: 'Own district', node: <VoterGuide {...args} /> },
         { name: 'Own district vacant', node: <VoterGuide {...args} voter={FL_20_VOTER} /> },
+        { name: 'Own district on the new map', node: <VoterGuide {...args} voter={NEW_MAP_VOTER} /> },
       ]}
     />
   ),

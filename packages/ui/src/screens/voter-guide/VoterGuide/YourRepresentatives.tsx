@@ -8,6 +8,7 @@ import {
 } from '@rv/catalogue';
 import { type GuideSelection, type MatchedVoter, STATES } from '@rv/domain';
 import { useRef, useState } from 'react';
+import { DistrictPlanNotice } from '../../../components/DistrictPlanNotice';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { LinkButton, TextLink } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
@@ -111,6 +112,7 @@ export function YourRepresentativesPanel({
             </div>
           ))}
         </dl>
+        <DistrictPlanNotice voter={voter} now={now} />
         <p>
           {updated ? (
             <Trans>

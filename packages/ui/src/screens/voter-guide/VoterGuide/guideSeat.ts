@@ -1,4 +1,10 @@
-import { type Legislator, legislatorById, memberElectShown, seatsForState } from '@rv/catalogue';
+import {
+  type Legislator,
+  legislatorById,
+  memberElectShown,
+  ownDistrictRepresentation,
+  seatsForState,
+} from '@rv/catalogue';
 import {
   type Chamber,
   type ElectionDates,
@@ -98,12 +104,26 @@ export interface RepresentativeSeat {
   readonly seat: GuideSeat;
 }
 
-/** A signed-in voter's two senators and representative, by their registered districts. */
+/**
+ * The voter's seats as far as they are known on `now`: their district when it is on the plan of
+ * the members in office, else no district (the guide then opens at the House with no seat, and
+ * no House seat is called theirs).
+ */
+export function knownRegisteredSeats(voter: RegisteredSeats, now: Date): RegisteredSeats {
+  return ownDistrictRepresentation(voter, now).kind === 'SEATED' ? voter : { ...voter, district: '' };
+}
+
+/**
+ * A signed-in voter's two senators and representative, by their registered districts. The
+ * representative is left out while their district is on another plan than the members in
+ * office (the screens say why: DistrictPlanNotice).
+ */
 export function yourRepresentatives(voter: RegisteredSeats, now: Date): RepresentativeSeat[] {
+  const known = knownRegisteredSeats(voter, now);
   const selections: GuideSelection[] = [
     { state: voter.state, chamber: 'senate', seat: 'SENIOR' },
     { state: voter.state, chamber: 'senate', seat: 'JUNIOR' },
-    ownGuideSelection(voter),
+    ...(known.district ? [ownGuideSelection(known)] : []),
   ];
   return selections.flatMap((selection) => {
     const seat = guideSeat(selection, now);

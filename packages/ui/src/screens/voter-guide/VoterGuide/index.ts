@@ -1,4 +1,10 @@
-export { type GuideSeat, guideSeat, type RepresentativeSeat, yourRepresentatives } from './guideSeat';
+export {
+  type GuideSeat,
+  guideSeat,
+  knownRegisteredSeats,
+  type RepresentativeSeat,
+  yourRepresentatives,
+} from './guideSeat';
 export {
   SEE_WHO_REPRESENTS_YOU,
   VOTER_GUIDE_PANELS,
