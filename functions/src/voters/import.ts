@@ -78,7 +78,7 @@ async function stageFiles({
  * The plan a state's files are read on: the one the import names, else the plan of the next
  * election after the files' extract date (or after today, when they name none).
  */
-export function districtPlanOf({
+function districtPlanOf({
   state,
   extractDate,
   options,
