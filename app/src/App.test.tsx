@@ -82,6 +82,18 @@ describe('given a visitor on /signin', () => {
   });
 });
 
+describe('given a page whose code is still loading', () => {
+  it('is marked interactive only once the page itself is there, not when the shell is', async () => {
+    delete document.documentElement.dataset.hydrated;
+    renderAt('/voter-guide');
+    // The shell is drawn and the guide's code is on its way: nothing chosen now would be kept.
+    expect(screen.getByRole('link', { name: 'Voter Guide' })).toBeTruthy();
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await screen.findByLabelText('State', {}, { timeout: 10_000 });
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+  });
+});
+
 describe('given a signed-in voter', () => {
   it('sends a matched voter from /signin to /petitions', async () => {
     renderAt('/signin', services({ user, matchedAllVoters: [caVoter], matchedSelectedVoter: caVoter }));

@@ -110,11 +110,6 @@ function PageFallback() {
 
 export function App() {
   useNavigationTracking();
-  // Marks the page as interactive once React has hydrated (or rendered) it: before that, a
-  // prerendered form can be seen but a choice made in it is not kept. Tests wait for this.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const { session } = useServices();
   const navigate = useNavigate();
   const screen = useSession(appScreen);
@@ -200,6 +195,7 @@ function appScreen(state: SessionState): AppScreen {
 function Full({ message, children }: { message?: string; children: ReactNode }) {
   return (
     <Suspense fallback={<LoadingScreen productName={site.productName} message={message} />}>
+      <MarkInteractive />
       {children}
     </Suspense>
   );
@@ -219,7 +215,10 @@ function AppShell({ onSignOut, children }: { onSignOut: () => void; children: Re
       onSignOut={onSignOut}
       {...confirmation}
     >
-      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      <Suspense fallback={<PageFallback />}>
+        <MarkInteractive />
+        {children}
+      </Suspense>
     </Shell>
   );
 }
@@ -260,4 +259,18 @@ function forgetJustSignedIn(key: string) {
   const entry: unknown = window.history.state;
   if (typeof entry !== 'object' || entry === null || !('key' in entry) || entry.key !== key) return;
   window.history.replaceState({ ...entry, usr: null }, '');
+}
+
+/**
+ * Marks the page interactive (`<html data-hydrated>`) once the page itself has hydrated or
+ * rendered: before that a prerendered form can be seen but a choice made in it is lost. It sits
+ * inside the page's Suspense boundary, so a page whose code is still loading (its prerendered
+ * HTML not yet hydrated) is not marked early, as it was when the shell alone had hydrated.
+ * The journeys wait for this mark (tests/e2e/support/browser.ts).
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
