@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from './build';
 import { formatError } from './errors';
-import { contentWithOverlay } from './testing';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { contentWithOverlay, runContentCli } from './testing';
 
 /** The valid fixture with site.yaml edited by `edit`; returns the temporary root. */
 function withSite(edit: (yaml: string) => string): string {
@@ -71,20 +68,7 @@ describe("the operator's placeholders", () => {
   }, () => {
     const root = contentWithOverlay();
     const run = (...args: string[]) =>
-      spawnSync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        [
-          'scripts/build-content/cli.ts',
-          '--content',
-          path.join(root, 'content'),
-          '--out',
-          path.join(root, 'out'),
-          '--now',
-          '2026-11-22',
-          ...args,
-        ],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
+      runContentCli(path.join(root, 'content'), path.join(root, 'out'), ...args);
     const fields = [
       'operator.name',
       'operator.funding',

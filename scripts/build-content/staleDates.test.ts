@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from './build';
 import { formatError } from './errors';
 import { lagDays } from './staleDates';
-import { contentWithOverlay, FIXTURES } from './testing';
+import { contentWithOverlay, FIXTURES, runContentCli } from './testing';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const warningsOn = (now: string) =>
   buildContent({ contentDir: path.join(FIXTURES, 'valid'), cwd: FIXTURES, now }).warnings.map(formatError);
 
@@ -78,20 +76,7 @@ describe('dates presented as future that have passed', () => {
     timeout: 60_000,
   }, () => {
     const run = (...args: string[]) =>
-      spawnSync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        [
-          'scripts/build-content/cli.ts',
-          '--content',
-          path.join(FIXTURES, 'valid'),
-          '--out',
-          path.join(FIXTURES, '..', '.no-output'),
-          '--now',
-          '2026-11-22',
-          ...args,
-        ],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
+      runContentCli(path.join(FIXTURES, 'valid'), path.join(FIXTURES, '..', '.no-output'), ...args);
     const strict = run('--check', '--strict');
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain(

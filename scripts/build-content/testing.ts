@@ -1,9 +1,29 @@
 // Test helper: a temporary content/ folder made of the valid fixture plus a broken overlay.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs the content command (`npm run build:content` / `content:check`) as a user would, on 2026-11-22. */
+export function runContentCli(contentDir: string, outDir: string, ...args: string[]) {
+  return spawnSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [
+      'scripts/build-content/cli.ts',
+      '--content',
+      contentDir,
+      '--out',
+      outDir,
+      '--now',
+      '2026-11-22',
+      ...args,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+}
 
 /**
  * Copies fixtures/valid to `<tmp>/content`, then the overlay's files over it, then deletes the
