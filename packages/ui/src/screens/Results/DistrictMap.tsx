@@ -15,7 +15,7 @@ import {
   type ShareBand,
   shareBand,
   type YourDistrict,
-} from './districtMap';
+} from './mapRules';
 import { useMapWords } from './mapWords';
 import type { DistrictRow, StateResultsModel } from './model';
 import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';

@@ -1,5 +1,5 @@
 export { DistrictMap } from './DistrictMap';
-export type { YourDistrict } from './districtMap';
+export type { YourDistrict } from './mapRules';
 export { FetchError, Fetching, RESULTS_STATUSES, type ResultsFetch } from './FetchStatus';
 export {
   type DistrictRow,

@@ -5,7 +5,7 @@ import type { YesNoCount } from '@rv/api';
 import type { LegislatorStance } from '@rv/domain';
 import { useFormats } from '../../i18n';
 import { useCountText } from './Counts';
-import type { ShareBand } from './districtMap';
+import type { ShareBand } from './mapRules';
 import type { DistrictRow } from './model';
 
 export interface MapWords {
