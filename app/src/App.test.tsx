@@ -116,7 +116,7 @@ describe('given a signed-in voter', () => {
   it('asks which voter they are when several match, and shows the app after the choice', async () => {
     const second = { ...caVoter, voterId: 'ca:2', first: 'BEN' };
     const app = renderAt('/petitions', services({ user, matchedAllVoters: [caVoter, second] }));
-    await userEvent.click(await screen.findByRole('button', { name: /BEN EXAMPLE/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ben Example/ }));
     expect(app.store.getState().matchedSelectedVoter?.voterId).toBe('ca:2');
     expect(
       await screen.findByText('Select a petition to view it fully and voice your opinion:'),
@@ -161,7 +161,7 @@ describe('given a voter the sign-in page has just sent on to /petitions', () => 
 
   it('confirms who they are signed in as and takes the mark off that history entry', async () => {
     renderJustSignedIn();
-    await waitFor(() => expect(band()).toEqual(['Signed in as ANA EXAMPLE, CA-34.']), { timeout: 10_000 });
+    await waitFor(() => expect(band()).toEqual(['Signed in as Ana Example, CA-34.']), { timeout: 10_000 });
     expect(window.location.pathname).toBe('/petitions');
     expect(window.history.state?.usr ?? null).toBeNull();
   });

@@ -68,13 +68,13 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     // A matched voter on /signin goes on to the petitions, told who she is signed in as.
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'A');
-    await page.getByText('Signed in as AVA DEMOLAND, CA-34.', { exact: true }).waitFor();
+    await page.getByText('Signed in as Ava Demoland, CA-34.', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = page.getByRole('dialog', { name: 'Your account' });
     const accountText = () => account.innerText();
     await expect.poll(accountText).toContain('(213) 555-0101');
-    await expect.poll(accountText).toContain('AVA DEMOLAND');
+    await expect.poll(accountText).toContain('Ava Demoland');
     await expect.poll(accountText).toMatch(/LOS ANGELES, (CA|California)/i);
     await expect.poll(accountText).toContain('CA-34');
     await expectAxeClean(page, 'the account panel');

@@ -35,16 +35,16 @@ describe('given Diana, who signs in on a shared phone and uses the keyboard', ()
     const { page, url, errors, context } = await openTab(browser);
     await signInByPhone(page, url('/signin'), sharedPhone);
     await page.getByRole('heading', { level: 1, name: 'Select your voter registration' }).waitFor();
-    await page.getByRole('list').getByRole('button').filter({ hasText: 'DIANA SAMPLE' }).click();
+    await page.getByRole('list').getByRole('button').filter({ hasText: 'Diana Sample' }).click();
 
     // After the picker, the petitions, with who she is signed in as: seen and announced.
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'D');
-    const confirmation = page.getByText('Signed in as DIANA SAMPLE, FL-27.', { exact: true });
+    const confirmation = page.getByText('Signed in as Diana Sample, FL-27.', { exact: true });
     await confirmation.waitFor();
     await expect
       .poll(() => page.locator('#rv-announcer').innerText())
-      .toBe('Signed in as DIANA SAMPLE, FL-27.');
+      .toBe('Signed in as Diana Sample, FL-27.');
     await expectAxeClean(page, 'the petitions with the sign-in confirmation');
     // Said on the page she landed on only: a reload does not say it again.
     await page.reload();

@@ -37,17 +37,19 @@ const ROBERT: MatchedVoter = {
 
 describe('the voter lines of the account panel', () => {
   it.each([
-    [MARIA, 'MARIA GARCIA'],
-    [ROBERT, 'ROBERT SMITH JR'],
-    [{ first: 'ANA', last: 'LOPEZ', suffix: null }, 'ANA LOPEZ'],
-    [{ first: ' ANA ', last: 'LOPEZ ', suffix: ' III' }, 'ANA LOPEZ III'],
+    [MARIA, 'Maria Garcia'],
+    [ROBERT, 'Robert Smith Jr.'],
+    [{ first: 'ANA', last: 'LOPEZ', suffix: null }, 'Ana Lopez'],
+    [{ first: ' ANA ', last: 'LOPEZ ', suffix: ' III' }, 'Ana Lopez III'],
+    [{ first: 'JUAN', last: 'DE LA CRUZ', suffix: '' }, 'Juan de la Cruz'],
+    [{ first: 'SEAN', last: "O'BRIEN-MCDONALD", suffix: 'SR' }, "Sean O'Brien-McDonald Sr."],
   ])('names %o as %s', (voter, name) => {
     expect(voterFullName(voter)).toBe(name);
   });
 
   it.each([
-    [MARIA, 'SAN FRANCISCO, CA'],
-    [ROBERT, 'MIAMI BEACH, FL'],
+    [MARIA, 'San Francisco, CA'],
+    [ROBERT, 'Miami Beach, FL'],
     [{ city: '', state: 'fl' as const }, 'FL'],
   ])('places %o in %s', (voter, line) => {
     expect(cityStateLine(voter)).toBe(line);
@@ -96,8 +98,8 @@ describe('given a Florida voter signed in by phone', () => {
   it('fills every line of the account panel', () => {
     expect(accountPanelLines(ROBERT, { phone: '+13055550199' }, SPEC_PHONE)).toEqual({
       identity: '(305) 555-0199',
-      name: 'ROBERT SMITH JR',
-      place: 'MIAMI BEACH, FL',
+      name: 'Robert Smith Jr.',
+      place: 'Miami Beach, FL',
       stateDistricts: [
         { kind: 'stateHouse', number: '113' },
         { kind: 'stateSenate', number: '38' },

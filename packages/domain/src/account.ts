@@ -3,6 +3,7 @@
 // Congressional District (state-number)"). Names and places are the voter file's; the words
 // around the districts are the screen's, in the page's language.
 
+import { personNameCase, placeNameCase, suffixCase } from './nameCase';
 import type { PhoneRules } from './phone';
 import { formatE164ForDisplay } from './phone';
 import type { MatchedVoter, StateCode, StateDistricts, UserIdentity } from './vocabulary';
@@ -13,32 +14,31 @@ export function congressionalDistrictLabel(state: StateCode, district: string | 
   return `${STATES[state].abbreviation}-${district}`;
 }
 
-/** "JANE DOE JR.": first, last and suffix, skipping empty parts. */
+/**
+ * "Jane de la Cruz Jr.": first, last and suffix as people write them (the voter file's capitals
+ * title-cased, nameCase.ts), skipping empty parts.
+ */
 export function voterFullName(voter: Pick<MatchedVoter, 'first' | 'last' | 'suffix'>): string {
-  return [voter.first, voter.last, voter.suffix ?? '']
-    .map((part) => part.trim())
+  return [
+    personNameCase(voter.first, { leading: true }),
+    personNameCase(voter.last),
+    suffixCase(voter.suffix ?? ''),
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 /**
  * The first name as a greeting writes it: "AVA" → "Ava", "MARY-JANE" → "Mary-Jane",
- * "D'ANDRE" → "D'Andre" (voter files spell names in capitals). Empty when the record has none.
+ * "D'ANDRE" → "D'Andre". Empty when the record has none.
  */
 export function greetingName(voter: Pick<MatchedVoter, 'first'>): string {
-  return voter.first
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLocaleLowerCase('en-US')
-    .replace(
-      /(^|[\s'’-])(\p{L})/gu,
-      (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en-US'),
-    );
+  return personNameCase(voter.first, { leading: true });
 }
 
-/** "LOS ANGELES, CA" (the city as the voter file spells it). */
+/** "Los Angeles, CA": the voter file's city as people write it, and the state. */
 export function cityStateLine(voter: Pick<MatchedVoter, 'city' | 'state'>): string {
-  const city = voter.city.trim();
+  const city = placeNameCase(voter.city);
   const state = STATES[voter.state].abbreviation;
   return city ? `${city}, ${state}` : state;
 }

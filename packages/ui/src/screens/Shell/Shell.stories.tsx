@@ -188,7 +188,7 @@ export const AccountCardDesktop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
     const card = await screen.findByRole('dialog', { name: 'Your account' });
     await expect(card).toHaveTextContent('(916) 555-0123');
-    await expect(card).toHaveTextContent('MARIA ALVAREZ');
+    await expect(card).toHaveTextContent('Maria Alvarez');
     await expect(card).toHaveTextContent('U.S. Congressional District CA-7');
     await waitFor(() => expect(Math.round(card.getBoundingClientRect().width)).toBe(340));
     // An outside click closes the card.
@@ -230,7 +230,7 @@ export const SignedInConfirmationPhone: Story = {
   tags: ['screenshot'],
   args: { session: signedInCa, confirmSignIn: true, onConfirmationDismissed: fn() },
   play: async ({ canvas }) => {
-    const sentence = 'Signed in as MARIA ALVAREZ, CA-7.';
+    const sentence = 'Signed in as Maria Alvarez, CA-7.';
     await expect(canvas.getByText(sentence)).toBeVisible();
     await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(sentence));
   },
@@ -253,7 +253,7 @@ export const SignedInConfirmationInSpanishDesktop: Story = {
   globals: { ...at('desktop').globals, locale: 'es' },
   args: { session: signedInFl, confirmSignIn: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Sesión iniciada como JAMES OKAFOR JR, FL-14.')).toBeVisible();
+    await expect(canvas.getByText('Sesión iniciada como James Okafor Jr., FL-14.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cerrar' })).toBeVisible();
   },
 };

@@ -12,7 +12,7 @@ type SignedInConfirmationProps = {
 };
 
 /**
- * "Signed in as AVA DEMOLAND, CA-34." Said once through the page's polite live region (the band
+ * "Signed in as Ava Demoland, CA-34." Said once through the page's polite live region (the band
  * arrives with its words, which a screen reader may not read), shown until dismissed or the voter
  * moves to another page.
  */

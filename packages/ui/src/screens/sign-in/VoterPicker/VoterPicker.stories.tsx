@@ -30,13 +30,14 @@ export const SharedPhone: Story = {
       canvas.getByText('Your phone number matches multiple voters. Select yourself:'),
     ).toBeVisible();
     const entries = within(canvas.getByRole('list')).getAllByRole('button');
-    // Sorted by name (first, last), suffix, city, state.
+    // Sorted by name (first, last), suffix, city, state; written as people write them, not in the
+    // voter file's capitals.
     await expect(entries.map((entry) => entry.textContent)).toEqual([
-      'JAMES OKAFOR JRTAMPA, FL',
-      'LINDA NGUYENSAN DIEGO, CA',
-      'THOMAS NGUYENSAN DIEGO, CA',
+      'James Okafor Jr.Tampa, FL',
+      'Linda NguyenSan Diego, CA',
+      'Thomas NguyenSan Diego, CA',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: /THOMAS NGUYEN/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Thomas Nguyen/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(voters.sharedPhoneB.voterId);
     await userEvent.click(canvas.getByRole('button', { name: 'sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
