@@ -96,6 +96,9 @@ describe('given a signed-in voter', () => {
       { timeout: 5000 },
     );
     expect(within(answered).getByText('You support this petition.')).toBeTruthy();
+    // Told in the voter's state's clock, named, whatever the machine's zone (decision 0064).
+    const recorded = answered.querySelector('time[datetime="2026-11-18T15:20:11.000Z"]');
+    expect(recorded?.textContent?.replace(/\s/g, ' ')).toBe('November 18, 2026 at 7:20 AM PST');
 
     await userEvent.click(
       within(answered).getByRole('button', { name: `Withdraw your stance on ${carbonFee.uiTitle}` }),

@@ -3,7 +3,7 @@
 // Signed out, SIGN IN asks the sign-in page to come back here (the screen's SignInButtonLink).
 import { retryAfterOf } from '@rv/api';
 import { type Petition, petitions } from '@rv/catalogue';
-import { myStancesList } from '@rv/domain';
+import { myStancesList, pageTimeZone } from '@rv/domain';
 import { MyStances, type MyStancesView, type PetitionWithdrawal, yourRepresentatives } from '@rv/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices, useSession } from '../AppContext';
@@ -59,6 +59,7 @@ export default function MyStancesPage() {
       withdrawal={withdrawal}
       onWithdraw={(petition) => void onWithdraw(petition)}
       onRetry={() => setAttempt((a) => a + 1)}
+      timeZone={voter ? pageTimeZone([], voter.state) : undefined}
     />
   );
 }

@@ -51,10 +51,10 @@ function Probe() {
   return null;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, state: Parameters<typeof services>[0] = {}) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders services={services()}>
+      <AppProviders services={services(state)}>
         <App />
         <Probe />
       </AppProviders>
@@ -111,5 +111,32 @@ describe('given a visitor moving through the views', () => {
     await waitFor(() => expect(selectedTab()).toBe('Petition Text'));
     // Once, shared by the totals at the top of the page and the table; none for a change of view.
     expect(fetchResults).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a Florida voter signed in on a national petition', () => {
+  it("tells the time of the count in Florida's clock, named", async () => {
+    const voter = {
+      voterId: 'fl:1',
+      first: 'ANA',
+      last: 'SAMPLE',
+      suffix: '',
+      city: 'MIAMI',
+      state: 'fl' as const,
+      district: '27',
+      districts: { stateHouse: '113', stateSenate: '38' },
+      stances: {},
+      isUpToDate: true,
+    };
+    renderAt(base, {
+      user: { uid: 'u1', phone: '+13055550199', email: null },
+      matchedAllVoters: [voter],
+      matchedSelectedVoter: voter,
+    });
+    const counted = await screen.findByText(
+      (_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === results.asOf,
+    );
+    // 20:00 UTC is 3:00 PM in Miami (decision 0064), whatever the machine's own zone.
+    expect(counted.textContent?.replace(/\s/g, ' ')).toBe('Nov 22, 2026, 3:00 PM EST');
   });
 });

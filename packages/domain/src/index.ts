@@ -23,5 +23,6 @@ export * from './share';
 export * from './signInHelp';
 export * from './stances';
 export * from './summary';
+export * from './timeZones';
 export * from './vocabulary';
 export * from './zip';

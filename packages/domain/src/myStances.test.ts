@@ -64,13 +64,19 @@ describe('given times with offsets', () => {
 });
 
 describe('when a stance was recorded', () => {
-  it('is the date and the time of day in the given time zone', () => {
+  it('is the date and the time of day in the given time zone, named', () => {
     // Intl puts a narrow no-break space before AM/PM.
     expect(formatRecordedAt('2026-11-18T15:20:11.000Z', 'America/Los_Angeles').replace(/\s/g, ' ')).toBe(
-      'November 18, 2026 at 7:20 AM',
+      'November 18, 2026 at 7:20 AM PST',
     );
     expect(formatRecordedAt('2026-11-18T15:20:11.000Z', 'America/New_York').replace(/\s/g, ' ')).toBe(
-      'November 18, 2026 at 10:20 AM',
+      'November 18, 2026 at 10:20 AM EST',
+    );
+  });
+
+  it('names the zone in Spanish too', () => {
+    expect(formatRecordedAt('2026-11-18T15:20:11.000Z', 'America/New_York', 'es-US').replace(/\s/g, ' ')).toBe(
+      '18 de noviembre de 2026 a las 10:20 a.m. EST',
     );
   });
 

@@ -56,13 +56,17 @@ export function myStancesList<P extends StancePetition>(
 }
 
 /**
- * "November 18, 2026 at 7:20 AM" in the voter's own time zone (or `timeZone`, for stories and
- * tests), from Intl so the month names and the clock follow the locale.
+ * "November 18, 2026 at 7:20 AM PST" in `timeZone` (pageTimeZone: the voter's state's), else the
+ * reader's own, always named; from Intl so the month names and the clock follow the locale.
  */
 export function formatRecordedAt(iso: string, timeZone?: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
