@@ -75,9 +75,9 @@ describe('when a stance was recorded', () => {
   });
 
   it('names the zone in Spanish too', () => {
-    expect(formatRecordedAt('2026-11-18T15:20:11.000Z', 'America/New_York', 'es-US').replace(/\s/g, ' ')).toBe(
-      '18 de noviembre de 2026 a las 10:20 a.m. EST',
-    );
+    expect(
+      formatRecordedAt('2026-11-18T15:20:11.000Z', 'America/New_York', 'es-US').replace(/\s/g, ' '),
+    ).toBe('18 de noviembre de 2026 a las 10:20 a.m. EST');
   });
 
   it('crosses midnight with the time zone', () => {
