@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds the app, serves it as Firebase Hosting would, and prints the web
 // budget figures (printed, not asserted; the budget: docs/architecture/benchmarks.md):
-//   • JavaScript each public page downloads, in English and in Spanish (/es/…), gzip (landing
-//     budget ≤ 100 KB in each language), and whether a signed-out visit downloaded Firebase Auth
+//   • JavaScript each public page downloads, in English and in Spanish (/es/…), gzip (budgets in
+//     each language: landing ≤ 92 KB, petition ≤ 120 KB), and whether a signed-out visit downloaded Firebase Auth
 //     (it must not);
 //   • Lighthouse 13 (mobile, simulated throttling) Performance (≥ 95) and Accessibility (100)
 //     on the landing, a petition and the voter guide in both languages, in the machine's Chromium
@@ -26,11 +26,12 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
 const PORT = Number(process.env.RV_BENCH_WEB_PORT ?? 4319);
 const CHROMIUM = findChromium();
-const BUDGET = { landingJsGzipKb: 100, performance: 95, accessibility: 100 };
+// JavaScript budgets in KB gzip per page, in each language (decision 0079-petition-page-loads-what-it-shows).
+const BUDGET = { performance: 95, accessibility: 100 };
 
-const ENGLISH_PAGES = [
-  { name: 'landing', path: '/' },
-  { name: 'petition', path: '/petitions/carbon-fee-and-dividend' },
+const ENGLISH_PAGES: { name: string; path: string; jsBudgetKb?: number }[] = [
+  { name: 'landing', path: '/', jsBudgetKb: 92 },
+  { name: 'petition', path: '/petitions/carbon-fee-and-dividend', jsBudgetKb: 120 },
   { name: 'voter guide', path: '/voter-guide' },
   { name: 'petitions', path: '/petitions' },
   { name: 'about', path: '/about' },
@@ -44,7 +45,7 @@ const inEachLanguage = (pages: typeof ENGLISH_PAGES) =>
     pages.map((page) => ({
       name: `${page.name} (${locale})`,
       path: pathInLocale(page.path, locale),
-      landing: page.path === '/',
+      jsBudgetKb: page.jsBudgetKb,
     })),
   );
 const PAGES = inEachLanguage(ENGLISH_PAGES);
@@ -105,9 +106,10 @@ async function main() {
       const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
       const brotli = scripts.reduce((sum, s) => sum + s.brotli, 0);
       const auth = scripts.some((s) => s.auth);
-      const budget = page.landing
-        ? `  (budget ≤ ${BUDGET.landingJsGzipKb} KB: ${gzip / 1024 <= BUDGET.landingJsGzipKb ? 'met' : 'OVER'})`
-        : '';
+      const budget =
+        page.jsBudgetKb === undefined
+          ? ''
+          : `  (budget ≤ ${page.jsBudgetKb} KB: ${gzip / 1024 <= page.jsBudgetKb ? 'met' : 'OVER'})`;
       console.log(
         `  ${page.name.padEnd(17)} ${kb(gzip).padStart(6)} KB gzip (${kb(brotli).padStart(6)} KB brotli, ${kb(raw).padStart(6)} KB raw), ${scripts.length} files, Firebase Auth ${auth ? 'DOWNLOADED' : 'not downloaded'}${budget}`,
       );

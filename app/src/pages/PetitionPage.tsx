@@ -3,26 +3,19 @@
 // cached GET) and again after a stance is saved or withdrawn (the callables, so the voter's own
 // change shows at once). The tab and the expanded state are in the path (…/stances,
 // …/stances/ca: routing/petitionPaths.ts).
-import { retryAfterOf, type StancesByDistrict, type YesNoCount } from '@rv/api';
+import { retryAfterOf } from '@rv/api';
 import { type Petition, petitionByUrl } from '@rv/catalogue';
-import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
-import {
-  FederalResults,
-  federalResultsModel,
-  PetitionDetail,
-  type StanceSave,
-  type StanceWithdrawal,
-  StateTotalResults,
-  type YourDistrict,
-} from '@rv/ui';
-import { useMemo, useRef, useState } from 'react';
+import { stanceEligibility, type VoterStance } from '@rv/domain';
+import { Fetching, PetitionDetail, type StanceSave, type StanceWithdrawal } from '@rv/ui';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useServices, useSession } from '../AppContext';
-import { freshCounts } from '../results/freshCounts';
-import { fetchPublicResults } from '../results/publicResults';
-import { useFetch } from '../results/useFetch';
 import { type PetitionView, parsePetitionView, petitionPath } from '../routing/petitionPaths';
 import { PetitionShare, PetitionSummary } from './PetitionSummary';
+
+// The Stances view's code (tables, map, the members and stances they show) loads when that view
+// first shows, not with the petition's text (decision 0079-petition-page-loads-what-it-shows).
+const PetitionStances = lazy(() => import('./PetitionStances'));
 
 export default function PetitionPage() {
   const { url = '', '*': rest = '' } = useParams();
@@ -56,6 +49,10 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
   const [withdrawal, setWithdrawal] = useState<StanceWithdrawal>({ status: 'IDLE' });
   // Bumped after each saved or withdrawn stance so the results are read again.
   const [resultsVersion, setResultsVersion] = useState(0);
+  // Opened on the Stances view, the page's own Suspense boundary (App.tsx) also waits for the
+  // view's code: the prerendered view stays as it is and the page is marked interactive only once
+  // all of it has hydrated. Opened later, the view says "Fetching results..." while its code loads.
+  const [openedOnStances] = useState(view.tab === 'stances');
 
   const activeVoter = signedIn ? voter : null;
   const eligibility = stanceEligibility(activeVoter, petition.jurisdiction);
@@ -104,16 +101,18 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
       tab={view.tab}
       onTabChange={(tab) => show(tab === 'text' ? { tab } : { tab, state: null })}
       stances={
-        <PetitionStances
-          key={resultsVersion}
-          petition={petition}
-          fresh={resultsVersion > 0}
-          expanded={view.tab === 'stances' ? view.state : null}
-          onExpandedChange={(state) => show({ tab: 'stances', state })}
-          yourDistrict={
-            activeVoter ? { state: activeVoter.state, district: Number(activeVoter.district) } : null
-          }
-        />
+        <SuspendedUnless opened={openedOnStances}>
+          <PetitionStances
+            key={resultsVersion}
+            petition={petition}
+            fresh={resultsVersion > 0}
+            expanded={view.tab === 'stances' ? view.state : null}
+            onExpandedChange={(state) => show({ tab: 'stances', state })}
+            yourDistrict={
+              activeVoter ? { state: activeVoter.state, district: Number(activeVoter.district) } : null
+            }
+          />
+        </SuspendedUnless>
       }
       summary={<PetitionSummary key={resultsVersion} petition={petition} fresh={resultsVersion > 0} />}
       share={<PetitionShare petition={petition} />}
@@ -121,74 +120,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
   );
 }
 
-/** `fresh`: read the callables (never cached) instead of the public GET, after a saved stance. */
-interface StancesProps {
-  petition: Petition;
-  fresh: boolean;
-}
-
-/** The state whose districts show (national petitions), from the path. */
-interface ExpandedProps {
-  expanded: StateCode | null;
-  onExpandedChange: (state: StateCode | null) => void;
-  /** The signed-in voter's district: first in its state's table, outlined on the map. */
-  yourDistrict: YourDistrict | null;
-}
-
-function PetitionStances(props: StancesProps & ExpandedProps) {
-  const { petition, fresh } = props;
-  const { jurisdiction } = petition;
-  return jurisdiction.level === 'NATIONAL' ? (
-    <NationalStances {...props} />
-  ) : (
-    <StateStances petition={petition} fresh={fresh} state={jurisdiction.state} />
-  );
-}
-
-function NationalStances({
-  petition,
-  fresh,
-  expanded,
-  onExpandedChange,
-  yourDistrict,
-}: StancesProps & ExpandedProps) {
-  const { session } = useServices();
-  const model = useMemo(() => federalResultsModel(petition), [petition]);
-  const [results, retry] = useFetch<StancesByDistrict>(async () => {
-    if (fresh) return freshCounts(await session.api()).byDistrict(petition.fireDbPath);
-    const { congressional, asOf } = await fetchPublicResults(petition.url);
-    return { ...congressional, asOf };
-  });
-  return (
-    <FederalResults
-      model={model}
-      results={results}
-      onRetry={retry}
-      expanded={expanded}
-      onExpandedChange={onExpandedChange}
-      yourDistrict={yourDistrict}
-    />
-  );
-}
-
-// A California state petition shows the state total only ("California Total"), read from the
-// state legislative tallies; a Florida state or city petition shows its state's total from the
-// congressional tallies (docs/product/screens.md#state-petitions).
-function StateStances({ petition, fresh, state }: StancesProps & { state: StateCode }) {
-  const { session } = useServices();
-  const [results, retry] = useFetch<YesNoCount>(async () => {
-    if (!fresh) {
-      const { congressional, california } = await fetchPublicResults(petition.url);
-      // Every voter counts in exactly one Assembly district, so their sum is the state total.
-      return stateTotal(state === 'ca' ? california.stateAssembly : congressional[state]);
-    }
-    const counts = freshCounts(await session.api());
-    if (state === 'ca') {
-      const california = await counts.california(petition.fireDbPath);
-      // Every voter counts in exactly one Assembly district, so their sum is the state total.
-      return stateTotal(california.stateAssembly);
-    }
-    return stateTotal((await counts.byDistrict(petition.fireDbPath))[state]);
-  });
-  return <StateTotalResults stateName={STATES[state].name} results={results} onRetry={retry} />;
+/** The Stances view in a Suspense boundary of its own, unless the page opened on it (see above). */
+function SuspendedUnless({ opened, children }: { opened: boolean; children: ReactNode }) {
+  return opened ? children : <Suspense fallback={<Fetching />}>{children}</Suspense>;
 }

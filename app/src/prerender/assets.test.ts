@@ -11,6 +11,11 @@ const manifest: Manifest = {
     css: ['assets/PetitionPage-P.css'],
   },
   '_RichText.js': { file: 'assets/RichText-T.js', imports: ['_runtime.js'], css: ['assets/RichText-T.css'] },
+  'src/pages/PetitionStances.tsx': {
+    file: 'assets/PetitionStances-S.js',
+    imports: ['_runtime.js'],
+    css: ['assets/PetitionStances-S.css'],
+  },
 };
 const template =
   '<script type="module" src="/assets/index-A.js"></script><link rel="modulepreload" href="/assets/runtime-R.js"><link rel="stylesheet" href="/assets/index-A.css">';
@@ -25,6 +30,21 @@ describe('a prerendered page links', () => {
     // The template already loads the entry and its runtime.
     expect(tags).not.toContain('runtime-R.js');
     expect(tags).not.toContain('index-A');
+  });
+
+  it("a petition's Stances views: the page's chunks and the view's, which the text does not load", () => {
+    for (const route of [
+      '/petitions/carbon-fee-and-dividend/stances',
+      '/petitions/carbon-fee-and-dividend/stances/ca',
+    ]) {
+      const tags = preloadTags(route, manifest, template);
+      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/PetitionPage-P.js">');
+      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/PetitionStances-S.js">');
+      expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/PetitionStances-S.css">');
+    }
+    expect(preloadTags('/petitions/carbon-fee-and-dividend', manifest, template)).not.toContain(
+      'PetitionStances',
+    );
   });
 
   it('under the Spanish build’s base, /es/', () => {

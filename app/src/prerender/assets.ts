@@ -1,14 +1,15 @@
 // Which files a prerendered page is written to and which of the build's files it links.
 
-// The lazily loaded module that renders each route (App.tsx): its chunks and stylesheets go
-// into the page's <head>, so the prerendered HTML is styled at once and hydration does not
-// wait for a chain of imports.
-const ROUTE_MODULES: readonly [RegExp, string][] = [
-  [/^\/petitions$/, 'src/pages/PetitionListPage.tsx'],
-  [/^\/petitions\//, 'src/pages/PetitionPage.tsx'],
-  [/^\/voter-guide$/, 'src/pages/VoterGuidePage.tsx'],
-  [/^\/about/, 'src/pages/AboutPages.tsx'],
-  [/^\/signin$/, 'src/pages/SignInPage.tsx'],
+// The lazily loaded modules that render each route (App.tsx, and a petition's Stances view:
+// PetitionPage.tsx): their chunks and stylesheets go into the page's <head>, so the prerendered
+// HTML is styled at once and hydration does not wait for a chain of imports.
+const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
+  [/^\/petitions$/, ['src/pages/PetitionListPage.tsx']],
+  [/^\/petitions\/[^/]+\/stances(\/|$)/, ['src/pages/PetitionPage.tsx', 'src/pages/PetitionStances.tsx']],
+  [/^\/petitions\//, ['src/pages/PetitionPage.tsx']],
+  [/^\/voter-guide$/, ['src/pages/VoterGuidePage.tsx']],
+  [/^\/about/, ['src/pages/AboutPages.tsx']],
+  [/^\/signin$/, ['src/pages/SignInPage.tsx']],
 ];
 
 interface ManifestChunk {
@@ -23,9 +24,10 @@ export type Manifest = Record<string, ManifestChunk>;
  * build's public path ('/es/' for the Spanish build).
  */
 export function preloadTags(route: string, manifest: Manifest, template: string, base = '/'): string {
-  const module = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
-  if (!module) return '';
-  if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest; update ROUTE_MODULES.`);
+  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1] ?? [];
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest; update ROUTE_MODULES.`);
+  }
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -35,7 +37,7 @@ export function preloadTags(route: string, manifest: Manifest, template: string,
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(module);
+  for (const module of modules) visit(module);
   return [
     // Files the page template already loads (the entry and its imports) are left out.
     ...[...css]

@@ -37,6 +37,10 @@ async function setTransactionMemory(client: pg.PoolClient): Promise<void> {
   await client.query("SET LOCAL temp_buffers = '512MB'");
   await client.query("SET LOCAL work_mem = '256MB'");
   await client.query("SET LOCAL maintenance_work_mem = '1GB'");
+  // No parallel workers: the merge's counts and diffs each started two to scan `voters`, whose
+  // rows the leader then copied back out of shared memory one by one; on the import's few cores
+  // that cost more CPU than it saved (docs/architecture/benchmarks.md, decision 0080).
+  await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
 }
 
 /** Reads, normalises and COPYs every file into `staging`; returns what each state's files gave. */

@@ -18,13 +18,10 @@ import type { ReasonPlaceholder } from './schema';
 import { seatsAsOf } from './seatsOn';
 import type { Legislator, LegislatorStanceRecord, MemberElect, Petition, StateSeats } from './types';
 
-const byUrl = new Map(petitions.map((petition) => [petition.url, petition]));
+export { petitionByUrl } from './petitionByUrl';
+
 const byFireDbPath = new Map(petitions.map((petition) => [petition.fireDbPath, petition]));
 const byId = new Map(legislators.map((legislator) => [legislator.id, legislator]));
-
-export function petitionByUrl(url: string): Petition | undefined {
-  return byUrl.get(url);
-}
 
 export function petitionByFireDbPath(fireDbPath: string): Petition | undefined {
   return byFireDbPath.get(fireDbPath);

@@ -4,9 +4,9 @@
 // the vacant seat's own page, or, once the seat is held, a way to its member.
 import { type SenateSeat, STATE_CODES, type StateCode, senateSeatsBySeniority } from '@rv/domain';
 import { seatsForState } from './lookups';
+import { LEGISLATORS_PATH } from './sitePaths';
 
-/** The list of every member and vacant seat. */
-export const LEGISLATORS_PATH = '/legislators';
+export { LEGISLATORS_PATH } from './sitePaths';
 
 /** "Jimmy_Gomez" → "jimmy-gomez": lower case, words joined by "-" (ids are ASCII letters). */
 export function memberAddress(legislatorId: string): string {

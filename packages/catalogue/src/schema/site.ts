@@ -118,11 +118,7 @@ export const PAGE_SLUGS = [
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** Where the published standard of stances (content/pages/how-stances-are-compiled.md) is on the site. */
-export const STANCES_STANDARD_PATH = '/about/how-stances-are-compiled';
-
-/** Where "What happens to your stance" (content/pages/what-happens-to-your-stance.md) is on the site. */
-export const STANCE_EXPLAINER_PATH = '/about/what-happens-to-your-stance';
+export { STANCE_EXPLAINER_PATH, STANCES_STANDARD_PATH } from '../sitePaths';
 
 /** Pages with a "last updated" date and a table of contents of their `##` sections. */
 export const POLICY_PAGE_SLUGS = [

@@ -1,3 +1,4 @@
+export { WithdrawButton, WithdrawingOverlay } from './WithdrawButton';
 export {
   type StanceWithdrawal,
   useFocusWhen,
@@ -7,9 +8,7 @@ export {
   WITHDRAW_TITLE,
   WITHDRAWAL_STATUSES,
   WITHDRAWING_MESSAGE,
-  WithdrawButton,
   WithdrawFailedMessage,
-  WithdrawingOverlay,
   WithdrawnMessage,
   withdrawnMessage,
 } from './WithdrawStance';

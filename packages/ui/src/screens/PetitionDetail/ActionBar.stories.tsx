@@ -49,6 +49,16 @@ const meta = {
     onWithdraw: fn(),
     stances: results,
   },
+  // The dialogs load on first use in the app (decision 0079); loaded before each story renders,
+  // a story's screenshot never catches the page before its Withdraw or dialog arrived.
+  loaders: [
+    () =>
+      Promise.all([
+        import('./StanceSaved'),
+        import('../../components/Overlay'),
+        import('../../components/WithdrawStance/WithdrawButton'),
+      ]),
+  ],
   parameters: { route: `/petitions/${national.url}` },
 } satisfies Meta<typeof PetitionDetail>;
 
@@ -62,7 +72,7 @@ export const CurrentStance: Story = {
       bar().getByText('You support this petition. You can change or withdraw it at any time.'),
     ).toBeVisible();
     await expect(bar().getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(bar().getByRole('button', { name: withdrawName })).toBeVisible();
+    await expect(await bar().findByRole('button', { name: withdrawName })).toBeVisible();
   },
 };
 

@@ -2,19 +2,24 @@
 // the voter's current stance in words, Support / Oppose, and Withdraw.
 import { Trans } from '@lingui/react/macro';
 import { STATES, type StanceEligibility, type VoterStance } from '@rv/domain';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Button, SignInButtonLink } from '../../components/Button';
 import { LinkButton } from '../../components/TextLink';
 import { StanceChangeLimitMessage } from '../../components/WaitTime';
 import {
   type StanceWithdrawal,
   useFocusWhen,
-  WithdrawButton,
   WithdrawFailedMessage,
-  WithdrawingOverlay,
   WithdrawnMessage,
 } from '../../components/WithdrawStance';
 import * as styles from './PetitionDetail.css';
+
+// Withdraw and its busy overlay bring Radix's dialogs: they load when Withdraw is offered (a
+// signed-in voter with a stance), not with the page every visitor opens (decision
+// 0079-petition-page-loads-what-it-shows). By then the overlay's code is there too.
+const loadWithdraw = () => import('../../components/WithdrawStance/WithdrawButton');
+const WithdrawButton = lazy(() => loadWithdraw().then((m) => ({ default: m.WithdrawButton })));
+const WithdrawingOverlay = lazy(() => loadWithdraw().then((m) => ({ default: m.WithdrawingOverlay })));
 
 /** "You support this petition. You can change or withdraw it at any time." */
 function CurrentStancePrompt({ stance }: { stance: VoterStance }) {
@@ -167,15 +172,21 @@ function EligibleActions({
       </div>
       {currentStance && onWithdraw ? (
         <div className={styles.withdraw}>
-          <WithdrawButton
-            look="link"
-            petitionTitle={petitionTitle}
-            stance={currentStance}
-            onConfirm={onWithdraw}
-          />
+          <Suspense fallback={null}>
+            <WithdrawButton
+              look="link"
+              petitionTitle={petitionTitle}
+              stance={currentStance}
+              onConfirm={onWithdraw}
+            />
+          </Suspense>
         </div>
       ) : null}
-      {withdrawal.status === 'WITHDRAWING' ? <WithdrawingOverlay /> : null}
+      {withdrawal.status === 'WITHDRAWING' ? (
+        <Suspense fallback={null}>
+          <WithdrawingOverlay />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -82,6 +82,16 @@ const meta = {
     // The day the screenshots show: H.R. 5744 (118th) has expired, the 119th Congress's bills not yet.
     now: new Date('2026-11-27T12:00:00Z'),
   },
+  // The dialogs load on first use in the app (decision 0079); loaded before each story renders,
+  // a story's screenshot never catches the page before its Withdraw or dialog arrived.
+  loaders: [
+    () =>
+      Promise.all([
+        import('./StanceSaved'),
+        import('../../components/Overlay'),
+        import('../../components/WithdrawStance/WithdrawButton'),
+      ]),
+  ],
   parameters: { route: `/petitions/${national.url}` },
 } satisfies Meta<typeof PetitionDetail>;
 

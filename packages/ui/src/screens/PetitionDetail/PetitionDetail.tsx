@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type Bill, type Petition, STANCE_EXPLAINER_PATH } from '@rv/catalogue';
@@ -11,18 +10,24 @@ import {
   type StanceEligibility,
   type VoterStance,
 } from '@rv/domain';
-import { type ReactNode, useRef } from 'react';
-import { Button } from '../../components/Button';
-import { Overlay } from '../../components/Overlay';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { PageLayout } from '../../components/PageLayout';
 import { RichText } from '../../components/RichText';
-import { ExternalLink, TextLink } from '../../components/TextLink';
+import { TextLink } from '../../components/TextLink';
 import type { StanceWithdrawal } from '../../components/WithdrawStance';
 import { useFormats, usePageLocale } from '../../i18n/useFormats';
 import { ActionBar, type StanceSave } from './ActionBar';
 import * as styles from './PetitionDetail.css';
 
 export type { StanceSave } from './ActionBar';
+
+// The saving overlay and the success dialog bring Radix's dialogs: they load when a voter who may
+// voice a stance is on the page (and so are there by the first Support or Oppose), not with the
+// page every visitor opens (decision 0079-petition-page-loads-what-it-shows).
+const loadOverlay = () => import('../../components/Overlay');
+const loadStanceSaved = () => import('./StanceSaved');
+const Overlay = lazy(() => loadOverlay().then((m) => ({ default: m.Overlay })));
+const StanceSaved = lazy(() => loadStanceSaved().then((m) => ({ default: m.StanceSaved })));
 
 export const PETITION_TABS = ['text', 'stances'] as const;
 export type PetitionTab = (typeof PETITION_TABS)[number];
@@ -35,15 +40,6 @@ export const SAVE_STATUSES = [
   'SAVED',
   'FAILED',
 ] as const satisfies readonly StanceSave['status'][];
-
-/** The success dialog's first line: what was recorded, in the voter's words. */
-function RecordedStance({ stance, title }: { stance: VoterStance; title: string }) {
-  return stance === 'YES' ? (
-    <Trans comment="title: the petition's title">You support {title}.</Trans>
-  ) : (
-    <Trans comment="title: the petition's title">You oppose {title}.</Trans>
-  );
-}
 
 /**
  * The cited bills that died with their Congress, each said plainly above the text: a voter
@@ -122,6 +118,12 @@ export function PetitionDetail({
     onChange: onTabChange,
   });
   const { t, i18n } = useLingui();
+  const mayVoice = eligibility.status === 'ELIGIBLE';
+  useEffect(() => {
+    if (!mayVoice) return;
+    void loadOverlay();
+    void loadStanceSaved();
+  }, [mayVoice]);
   const actionBar = useRef<HTMLElement>(null);
   const tabList = useRef<HTMLDivElement>(null);
   // Where focus goes when the success dialog closes: SEE PETITION STANCES to the tab it opened,
@@ -187,73 +189,27 @@ export function PetitionDetail({
           </section>
         </div>
       ) : null}
-      {save.status === 'SAVING' ? <Overlay message={t`Saving your stance...`} /> : null}
-      <Dialog.Root open={save.status === 'SAVED'} onOpenChange={(open) => (open ? null : onDismissSuccess())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.scrim} />
-          <Dialog.Content
-            className={styles.dialog}
-            aria-describedby={undefined}
-            onCloseAutoFocus={returnFocus}
-            onEscapeKeyDown={(event) => {
-              // Escape in the open list of ways to share closes the list (ShareAction), not the dialog.
-              if (document.activeElement?.closest('[data-share-open]')) event.preventDefault();
+      {save.status === 'SAVING' ? (
+        <Suspense fallback={null}>
+          <Overlay message={t`Saving your stance...`} />
+        </Suspense>
+      ) : null}
+      {save.status === 'SAVED' ? (
+        <Suspense fallback={null}>
+          <StanceSaved
+            stance={save.stance}
+            petitionTitle={petition.uiTitle}
+            share={share}
+            onDismiss={onDismissSuccess}
+            onSeeStances={() => {
+              seeingStances.current = true;
+              setTab('stances');
+              onDismissSuccess();
             }}
-          >
-            <Dialog.Title className={styles.dialogTitle}>
-              <Trans>
-                Success! Your stance is included in the Petition Stances section of this petition.
-              </Trans>
-            </Dialog.Title>
-            {save.status === 'SAVED' ? (
-              <p>
-                <RecordedStance stance={save.stance} title={petition.uiTitle} />
-              </p>
-            ) : null}
-            <p>
-              <Trans>
-                It counts in your district's public counts; your name and how you voted are never shown.{' '}
-                <ExternalLink href={STANCE_EXPLAINER_PATH}>What happens to your stance</ExternalLink>
-              </Trans>
-            </p>
-            <p>
-              <Trans>What you can do next:</Trans>
-            </p>
-            <ol className={styles.steps}>
-              <li>
-                <Trans>Share this petition with other registered voters so their voices count too.</Trans>
-                {share}
-              </li>
-              <li>
-                <Trans>
-                  Vote: use the <ExternalLink href="/voter-guide">Voter Guide</ExternalLink> to compare your
-                  stances with those of your legislators before the next election.
-                </Trans>
-              </li>
-              <li>
-                <Trans>
-                  See, change or withdraw every stance you have taken in{' '}
-                  <TextLink to="/my-stances">My stances</TextLink>.
-                </Trans>
-              </li>
-            </ol>
-            <Button
-              onClick={() => {
-                seeingStances.current = true;
-                setTab('stances');
-                onDismissSuccess();
-              }}
-            >
-              <Trans comment="a button, in capitals">SEE PETITION STANCES</Trans>
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="outlined">
-                <Trans comment="a button, in capitals">CLOSE</Trans>
-              </Button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
