@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../connection';
 import { migrationProvider } from './index';
 
