@@ -269,11 +269,11 @@ describe('given broken content', () => {
     const root = contentWithOverlay();
     const file = path.join(root, 'content/districts/tile-map.yaml');
     const text = readFileSync(file, 'utf8');
-    writeFileSync(file, text.replace(/  ca-new-2025:\n(    .*\n|      .*\n)+/, ''));
+    writeFileSync(file, text.replace(/ {2}ca-new-2025:\n( {4}.*\n| {6}.*\n)+/, ''));
     const built = buildContent({ contentDir: path.join(root, 'content'), cwd: root, now: NOW });
     expect(built.errors.map(formatError)).toEqual([]);
     expect(built.warnings.map(formatError)).toContain(
-      "content/districts/tile-map.yaml:4:1 ca: ca-new-2025 (Fixture California plan of 2025) has no tile layout: the results map draws its districts on an earlier plan's layout and says so — add \"ca-new-2025:\" with its columns, rows and tiles",
+      'content/districts/tile-map.yaml:4:1 ca: ca-new-2025 (Fixture California plan of 2025) has no tile layout: the results map draws its districts on an earlier plan\'s layout and says so — add "ca-new-2025:" with its columns, rows and tiles',
     );
   });
 

@@ -153,7 +153,10 @@ const SEPARATE_MODULES: Readonly<Record<string, ModuleText>> = {
   'es.ts': spanishModule,
 };
 
-const districtTilesModule: ModuleText = (catalogue, types) => `import type { DistrictTileLayouts } from '${types}';
+const districtTilesModule: ModuleText = (
+  catalogue,
+  types,
+) => `import type { DistrictTileLayouts } from '${types}';
 
 /** Each state's congressional districts on the results map per plan (content/districts/tile-map.yaml). */
 export const districtTiles: DistrictTileLayouts = ${JSON.stringify(catalogue.districtTiles)};

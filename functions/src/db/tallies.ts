@@ -19,8 +19,26 @@ type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };
 export interface CongressionalTallies {
   ca: StateTallies;
   fl: StateTallies;
+  /**
+   * The district plan each state's districts are on: its newest snapshot's, since only the voters
+   * of that snapshot count (docs/decisions/0073-results-on-the-plan-they-count.md); null before any.
+   */
+  districtPlans: Record<StateCode, string | null>;
   /** When the counts were read (ISO). */
   asOf: string;
+}
+
+/** The district plan of each state's newest snapshot (null: no snapshot, or none recorded). */
+async function readCountedPlans(db: Queryable): Promise<Record<StateCode, string | null>> {
+  const rows = await db
+    .selectFrom('snapshots')
+    .select(['state', 'district_plan'])
+    .distinctOn('state')
+    .orderBy('state')
+    .orderBy('id', 'desc')
+    .execute();
+  const planOf = (state: StateCode) => rows.find((row) => row.state === state)?.district_plan ?? null;
+  return { ca: planOf('ca'), fl: planOf('fl') };
 }
 
 /** YES/NO per state legislative district of one state. */
@@ -92,10 +110,14 @@ export async function readStancesByDistrict(
   db: Queryable,
   { petition }: { petition: string },
 ): Promise<CongressionalTallies> {
-  const { rows, asOf } = await sumTallies(db, { petition, kind: 'congressional' });
+  const [{ rows, asOf }, districtPlans] = await Promise.all([
+    sumTallies(db, { petition, kind: 'congressional' }),
+    readCountedPlans(db),
+  ]);
   const result: CongressionalTallies = {
     ca: { ...zeroCounts(DISTRICT_COUNTS.ca.congressional), TOTAL: { YES: 0, NO: 0 } },
     fl: { ...zeroCounts(DISTRICT_COUNTS.fl.congressional), TOTAL: { YES: 0, NO: 0 } },
+    districtPlans,
     asOf,
   };
   for (const row of rows) {

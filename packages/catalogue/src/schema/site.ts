@@ -215,7 +215,6 @@ export type DistrictTileMapFile = z.infer<typeof districtTileMapSchema>;
 
 // ── districts/plans.yaml ──────────────────────────────────────────────────────────────────
 
-
 const electionYear = z
   .number({ error: 'must be a year — write digits only, e.g. 2026' })
   .int({ error: 'must be a whole number' })

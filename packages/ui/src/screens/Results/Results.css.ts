@@ -112,3 +112,15 @@ export const asOf = style(
   { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },
   'asOf',
 );
+
+/** Which district map the districts are on (PlanNote). */
+export const planNote = style(
+  { margin: `${vars.space.xsmall} 0 0`, fontSize: vars.fontSize.small, maxWidth: '65ch' },
+  'planNote',
+);
+
+/** "from Jan 3, 2027" beside a member-elect's name. */
+export const electTag = style(
+  { display: 'block', fontSize: vars.fontSize.small, color: vars.color.textMuted },
+  'electTag',
+);
