@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable, Tx } from './connection';
 import { DISTRICT_COUNTS } from './districts';
 import type { DistrictKind, StateCode, VotersTable } from './schema';
+import { newestSnapshots } from './voterLists';
 
 /**
  * Exact YES/NO of a district, as the database holds it. Never sent as is: the public sees
@@ -30,13 +31,7 @@ export interface CongressionalTallies {
 
 /** The district plan of each state's newest snapshot (null: no snapshot, or none recorded). */
 async function readCountedPlans(db: Queryable): Promise<Record<StateCode, string | null>> {
-  const rows = await db
-    .selectFrom('snapshots')
-    .select(['state', 'district_plan'])
-    .distinctOn('state')
-    .orderBy('state')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await newestSnapshots(db);
   const planOf = (state: StateCode) => rows.find((row) => row.state === state)?.district_plan ?? null;
   return { ca: planOf('ca'), fl: planOf('fl') };
 }
