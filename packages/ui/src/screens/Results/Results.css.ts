@@ -115,7 +115,13 @@ export const asOf = style(
 
 /** Which district map the districts are on (PlanNote). */
 export const planNote = style(
-  { margin: `${vars.space.xsmall} 0 0`, fontSize: vars.fontSize.small, maxWidth: '65ch' },
+  {
+    margin: `${vars.space.xsmall} 0 0`,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.regular,
+    textAlign: 'start',
+    maxWidth: '65ch',
+  },
   'planNote',
 );
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { hasHiddenCounts, type StateCode } from '@rv/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
 import { SlideInPanel } from '../../components/SlideInPanel';
@@ -69,10 +69,14 @@ export function FederalResults({
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const { t } = useLingui();
   const { longDate } = useFormats();
-  const model =
-    results.status === 'READY'
-      ? onCountedPlans(catalogueModel, results.data.districtPlans, now)
-      : catalogueModel;
+  // Rebuilt only when the counts' plans or the day change, not on every render.
+  const plans = results.status === 'READY' ? results.data.districtPlans : null;
+  const day = now.toDateString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `day` stands for `now` (a new Date on each render).
+  const model = useMemo(
+    () => (plans ? onCountedPlans(catalogueModel, plans, now) : catalogueModel),
+    [catalogueModel, plans?.ca, plans?.fl, day],
+  );
   const state = expanded ? model.states.find((s) => s.state === expanded) : undefined;
   const stateName = state?.name;
   const districts = state?.districts.length ?? 0;
