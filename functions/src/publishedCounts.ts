@@ -12,8 +12,11 @@ import type { CongressionalTallies, StateLegislativeTallies } from './db';
 /** k, from content/site.yaml `publicCounts.fewerThan`. */
 export const FEWER_THAN = site.publicCounts.fewerThan;
 
-export function publishedCongressional({ ca, fl, asOf }: CongressionalTallies, k = FEWER_THAN) {
-  return { ca: publishedTallies(ca, k, true), fl: publishedTallies(fl, k, true), asOf };
+export function publishedCongressional(
+  { ca, fl, districtPlans, asOf }: CongressionalTallies,
+  k = FEWER_THAN,
+) {
+  return { ca: publishedTallies(ca, k, true), fl: publishedTallies(fl, k, true), districtPlans, asOf };
 }
 
 export function publishedStateLegislative(

@@ -87,24 +87,37 @@ describe('given the valid fixture catalogue', () => {
     );
   });
 
-  it("places each state's districts on its tile grid, district n at index n − 1", () => {
+  it("places each plan's districts on its own tile grid, district n at index n − 1", () => {
     expect(result.catalogue?.districtTiles).toEqual({
       ca: {
-        columns: 2,
-        rows: 2,
-        tiles: [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-        ],
+        'ca-old-2021': {
+          columns: 2,
+          rows: 2,
+          tiles: [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+          ],
+        },
+        'ca-new-2025': {
+          columns: 3,
+          rows: 1,
+          tiles: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+        },
       },
       fl: {
-        columns: 1,
-        rows: 2,
-        tiles: [
-          [0, 0],
-          [0, 1],
-        ],
+        'fl-2022': {
+          columns: 1,
+          rows: 2,
+          tiles: [
+            [0, 0],
+            [0, 1],
+          ],
+        },
       },
     });
   });
@@ -163,8 +176,8 @@ describe('given broken content', () => {
 
   it('reports bad legislators one by one without a cascade, stray files, a missing template and bad site values', () => {
     expect(errorLines('broken-files')).toEqual([
-      'content/districts/tile-map.yaml:6:14 ca.tiles.1[1]: must be 0 or more — columns and rows are counted from 0',
-      'content/districts/tile-map.yaml:7:10 ca.tiles.2: must be [column, row], e.g. [3, 0]',
+      'content/districts/tile-map.yaml:7:16 ca.ca-old-2021.tiles.1[1]: must be 0 or more — columns and rows are counted from 0',
+      'content/districts/tile-map.yaml:8:12 ca.ca-old-2021.tiles.2: must be [column, row], e.g. [3, 0]',
       'content/legislators.yaml:13:13 legislators[1].gender: must be MALE or FEMALE',
       'content/legislators.yaml:33:5 legislators[4].nickname: unknown field "nickname" — remove it or check the spelling (allowed: id, fullName, lastName, gender, bioguide, state, chamber, party, inOfficeSince, website, phone, contactForm)',
       'content/legislators.yaml:61:9 legislators[8].id: "Hank_Brown" is already used by legislators[7] — ids must be unique',
@@ -243,12 +256,25 @@ describe('given broken content', () => {
 
   it('reports every tile-map rule: a tile outside the grid, a district missing or unknown, two tiles on one cell', () => {
     expect(errorLines('broken-tiles')).toEqual([
-      'content/districts/tile-map.yaml:7:3 ca.tiles: CA-3 has no tile — add "3": [column, row] (districts 1–3, site.yaml states.ca.congressionalDistricts)',
-      'content/districts/tile-map.yaml:8:14 ca.tiles.1[1]: row 2 is outside the grid — rows are 0–1 (rows: 2)',
-      'content/districts/tile-map.yaml:9:11 ca.tiles.2[0]: column 2 is outside the grid — columns are 0–1 (columns: 2)',
-      'content/districts/tile-map.yaml:10:5 ca.tiles.4: district 4 does not exist — CA has 3 districts',
-      'content/districts/tile-map.yaml:16:10 fl.tiles.2: is on the same cell as FL-1, [0, 0] — move one of them to a free cell',
+      'content/districts/tile-map.yaml:8:5 ca.ca-old-2021.tiles: CA-3 has no tile — add "3": [column, row] (districts 1–3, districts/plans.yaml ca-old-2021)',
+      'content/districts/tile-map.yaml:9:16 ca.ca-old-2021.tiles.1[1]: row 2 is outside the grid — rows are 0–1 (rows: 2)',
+      'content/districts/tile-map.yaml:10:13 ca.ca-old-2021.tiles.2[0]: column 2 is outside the grid — columns are 0–1 (columns: 2)',
+      'content/districts/tile-map.yaml:11:7 ca.ca-old-2021.tiles.4: district 4 does not exist — ca-old-2021 has 3 districts',
+      'content/districts/tile-map.yaml:12:3 ca.ca-other-2023: is not a CA plan of districts/plans.yaml — the plans are ca-old-2021, ca-new-2025',
+      'content/districts/tile-map.yaml:22:12 fl.fl-2022.tiles.2: is on the same cell as FL-1, [0, 0] — move one of them to a free cell',
     ]);
+  });
+
+  it('warns, without failing, about a plan whose districts have no tile layout of their own', () => {
+    const root = contentWithOverlay();
+    const file = path.join(root, 'content/districts/tile-map.yaml');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/ {2}ca-new-2025:\n( {4}.*\n| {6}.*\n)+/, ''));
+    const built = buildContent({ contentDir: path.join(root, 'content'), cwd: root, now: NOW });
+    expect(built.errors.map(formatError)).toEqual([]);
+    expect(built.warnings.map(formatError)).toContain(
+      'content/districts/tile-map.yaml:4:1 ca: ca-new-2025 (Fixture California plan of 2025) has no tile layout: the results map draws its districts on an earlier plan\'s layout and says so — add "ca-new-2025:" with its columns, rows and tiles',
+    );
   });
 
   it('reports every district-plan mistake with its line: counts, ids, dates and years out of order', () => {

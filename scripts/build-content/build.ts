@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LegislatorsFile, PageSlug, SiteFile } from '@rv/catalogue/schema';
 import type {
-  DistrictTileGrid,
+  DistrictTileLayouts,
   Legislator,
   LegislatorStanceRecord,
   Page,
@@ -23,7 +23,7 @@ import { staleDates } from './staleDates';
 import { validateBills } from './validators/bills';
 import { validateDistrictPlans } from './validators/districtPlans';
 import { validateDistricts } from './validators/districts';
-import { validateDistrictTiles } from './validators/districtTiles';
+import { plansWithoutTileLayout, validateDistrictTiles } from './validators/districtTiles';
 import { validateFormerMembers } from './validators/formerMembers';
 import { validateLegislators } from './validators/legislators';
 import { validatePages } from './validators/pages';
@@ -56,7 +56,7 @@ export interface Catalogue {
   readonly stances: Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>>>>;
   readonly caStateDistricts: StateLegislativeDistricts;
   /** Each state's congressional districts on the results map's tile grid. */
-  readonly districtTiles: Readonly<Record<StateCode, DistrictTileGrid>>;
+  readonly districtTiles: DistrictTileLayouts;
   readonly districtPlans: Readonly<Record<StateCode, readonly DistrictPlan[]>>;
   readonly pages: Readonly<Record<PageSlug, Page>>;
   /** The Spanish twins of petitions, templates and pages, in the same order (a module of its own). */
@@ -121,8 +121,8 @@ export function buildContent(options: BuildOptions): BuildResult {
   const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills, votes });
   const seats = validateSeats({ files, report, site, legislators, now });
   const caStateDistricts = validateDistricts({ files, report, site });
-  const districtTiles = validateDistrictTiles({ files, report, site });
   const districtPlans = validateDistrictPlans({ files, report, site });
+  const districtTiles = validateDistrictTiles({ files, report, site, plans: districtPlans });
   const pages = validatePages({ files, report, site });
   const spanish = validateTwins({ files, report, site, petitions, reasons, pages });
 
@@ -168,7 +168,10 @@ export function buildContent(options: BuildOptions): BuildResult {
       pages: spanish.pages as Record<PageSlug, Page>,
     },
   };
-  const warnings = staleDates({ files, now, display: report.display });
+  const warnings = [
+    ...staleDates({ files, now, display: report.display }),
+    ...plansWithoutTileLayout({ files, plans: districtPlans, display: report.display }),
+  ];
   const placeholders = operatorPlaceholders({ files, display: report.display });
   return { errors, warnings, placeholders, catalogue, formatFiles, counts };
 }

@@ -96,7 +96,7 @@ if (values.strict) {
 } else {
   if (stale.length > 0) {
     console.error(
-      `⚠ ${stale.length} date${stale.length === 1 ? '' : 's'} shown as future ${stale.length === 1 ? 'has' : 'have'} passed — run npm run content:check`,
+      `⚠ ${plural(stale.length, 'thing')} to update (dates shown as future that have passed, plans without a map layout) — run npm run content:check`,
     );
   }
   if (placeholders.length > 0) {

@@ -153,11 +153,13 @@ const SEPARATE_MODULES: Readonly<Record<string, ModuleText>> = {
   'es.ts': spanishModule,
 };
 
-const districtTilesModule: ModuleText = (catalogue, types) => `import type { StateCode } from '@rv/domain';
-import type { DistrictTileGrid } from '${types}';
+const districtTilesModule: ModuleText = (
+  catalogue,
+  types,
+) => `import type { DistrictTileLayouts } from '${types}';
 
-/** Each state's congressional districts on the results map (content/districts/tile-map.yaml). */
-export const districtTiles: Readonly<Record<StateCode, DistrictTileGrid>> = ${JSON.stringify(catalogue.districtTiles)};
+/** Each state's congressional districts on the results map per plan (content/districts/tile-map.yaml). */
+export const districtTiles: DistrictTileLayouts = ${JSON.stringify(catalogue.districtTiles)};
 `;
 
 const districtPlansModule: ModuleText = (

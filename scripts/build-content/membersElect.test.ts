@@ -37,6 +37,28 @@ describe('members-elect in seats/<state>.yaml', () => {
     expect(result.catalogue?.seats.ca?.senate[0]?.memberElect).toBeNull();
   });
 
+  it('lists, for the changeover, each member-elect still to research, at their seat', () => {
+    const result = build();
+    expect(result.errors.map(formatError)).toEqual([]);
+    expect(result.warnings.map(formatError)).toContain(
+      'content/seats/ca.yaml:24:34 house.districts.3.memberElect.legislator: Jon_Reyes takes office on 2027-01-03 with no compiled stance on 3 petitions (ca-transit-passes, miami-shade-trees, national-carbon-fee) — research them and record what a source shows in stances/<petition>.yaml',
+    );
+    // Once researched, nothing is left to do for them.
+    const researched = contentWithOverlay('with-members-elect');
+    for (const name of ['ca-transit-passes', 'miami-shade-trees', 'national-carbon-fee']) {
+      const file = path.join(researched, `content/stances/${name}.yaml`);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          'Jon_Reyes: { stance: NOT_RESEARCHED }',
+          'Jon_Reyes: { stance: UNCLEAR, checked: 2026-11-20 }',
+        ),
+      );
+    }
+    const after = buildContent({ contentDir: path.join(researched, 'content'), cwd: researched, now: NOW });
+    expect(after.warnings.map(formatError).join('\n')).not.toContain('Jon_Reyes takes office');
+  });
+
   it('reports a member-elect of another chamber, the seat’s own incumbent, one elected twice and a day before the election', () => {
     const result = build((seats) =>
       seats

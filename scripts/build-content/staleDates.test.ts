@@ -39,7 +39,12 @@ describe('dates presented as future that have passed', () => {
     const at = (now: string) =>
       buildContent({ contentDir: path.join(root, 'content'), cwd: root, now }).warnings.map(formatError);
     // CA-2's member-elect took office 2026-09-08; CA-3's takes office 2027-01-03.
-    expect(at('2026-11-22').filter((w) => w.includes('seats/ca.yaml'))).toEqual([
+    // (CA-3's member-elect still to research is the changeover's to-do, membersElect.test.ts.)
+    expect(
+      at('2026-11-22').filter(
+        (w) => w.includes('seats/ca.yaml') && !w.includes('to research') && !w.includes('no compiled stance'),
+      ),
+    ).toEqual([
       "content/seats/ca.yaml:21:58 house.districts.2.memberElect.takesOffice: Iris_Park took office on 2026-09-08 (today is 2026-11-22) and the site shows them as the seat's member — make them the incumbent (npm run legislators:sync, or write incumbent: Iris_Park and remove memberElect)",
     ]);
     expect(at('2027-01-03').filter((w) => w.includes('memberElect'))).toHaveLength(2);

@@ -42,6 +42,7 @@ export function staleDates({
   display: (relative: string) => string;
 }): ContentError[] {
   const warn = new ErrorCollector(display);
+  const notResearched = notResearchedPetitions(files);
   for (const relative of files.folders.seats) {
     const loaded = files.readYaml(relative);
     if (!loaded) continue;
@@ -53,6 +54,14 @@ export function staleDates({
       seat: { memberElect?: MemberElectEntry | undefined },
     ) => {
       const elect = seat.memberElect;
+      const open = elect ? (notResearched.get(elect.legislator) ?? []) : [];
+      if (elect && elect.takesOffice > now && open.length > 0) {
+        // The changeover's to-do list: a new member starts Not Yet Compiled on every petition.
+        at(
+          [...path, 'memberElect', 'legislator'],
+          `${elect.legislator} takes office on ${elect.takesOffice} with no compiled stance on ${open.length} petition${open.length === 1 ? '' : 's'} (${open.join(', ')}) — research them and record what a source shows in stances/<petition>.yaml`,
+        );
+      }
       if (elect && elect.takesOffice <= now) {
         at(
           [...path, 'memberElect', 'takesOffice'],
@@ -116,6 +125,22 @@ export function staleDates({
     }
   }
   return warn.sorted();
+}
+
+/** Each legislator's petitions whose stance is still NOT_RESEARCHED, from the stance files. */
+function notResearchedPetitions(files: ContentFiles): Map<string, string[]> {
+  const open = new Map<string, string[]>();
+  for (const relative of files.folders.stances) {
+    const data = files.readYaml(relative)?.data as
+      | { petition?: string; stances?: Record<string, { stance?: string } | null> }
+      | null
+      | undefined;
+    for (const [id, entry] of Object.entries(data?.stances ?? {})) {
+      if (entry?.stance !== 'NOT_RESEARCHED' || !data?.petition) continue;
+      open.set(id, [...(open.get(id) ?? []), data.petition]);
+    }
+  }
+  return open;
 }
 
 /** SUPPORT and OPPOSE whose action (or, without one, whose check) is older than EVIDENCE_AGE_YEARS. */

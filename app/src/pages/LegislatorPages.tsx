@@ -5,6 +5,7 @@ import { LEGISLATORS_PATH, petitions, seatAtAddress } from '@rv/catalogue';
 import {
   type ConstituencyVoices,
   constituencyKey,
+  countsOnAnotherMap,
   LegislatorList,
   LegislatorPage,
   petitionsForState,
@@ -44,7 +45,9 @@ async function constituencyVoices(urls: readonly string[], row: SeatRow): Promis
   for (const [index, result] of results.entries()) {
     const count = result.congressional[row.state][key];
     const url = urls[index];
-    if (count && url) voices[url] = { count, asOf: result.asOf };
+    // A district's count is this member's only when the counts are on the map they were elected on.
+    const otherMap = countsOnAnotherMap(row, result.districtPlans[row.state], new Date());
+    if (count && url) voices[url] = { count, asOf: result.asOf, otherMap };
   }
   return voices;
 }

@@ -47,8 +47,8 @@ function NationalStances({
   const model = useMemo(() => federalResultsModel(petition), [petition]);
   const [results, retry] = useFetch<StancesByDistrict>(async () => {
     if (fresh) return freshCounts(await session.api()).byDistrict(petition.fireDbPath);
-    const { congressional, asOf } = await fetchPublicResults(petition.url);
-    return { ...congressional, asOf };
+    const { congressional, districtPlans, asOf } = await fetchPublicResults(petition.url);
+    return { ...congressional, districtPlans, asOf };
   });
   return (
     <FederalResults

@@ -13,6 +13,7 @@ const body = {
     ca: { ...zeros(52), '34': { YES: 12, NO: null }, TOTAL: { YES: 12, NO: 0 } },
     fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
   },
+  districtPlans: { ca: 'ca-legislature-2025', fl: 'fl-2022' },
   california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
 };
 
@@ -22,6 +23,7 @@ describe('reading the public results', () => {
     const results = await fetchPublicResults('clean-air-now', fetchImpl as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledWith('/api/results/clean-air-now.json', expect.anything());
     expect(results.congressional.ca['34']).toEqual({ YES: 12, NO: null });
+    expect(results.districtPlans).toEqual({ ca: 'ca-legislature-2025', fl: 'fl-2022' });
   });
 
   it('fails (so the screen offers a retry) on an error answer or a body that is not the results', async () => {

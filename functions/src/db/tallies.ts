@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable, Tx } from './connection';
 import { DISTRICT_COUNTS } from './districts';
 import type { DistrictKind, StateCode, VotersTable } from './schema';
+import { newestSnapshots } from './voterLists';
 
 /**
  * Exact YES/NO of a district, as the database holds it. Never sent as is: the public sees
@@ -19,8 +20,20 @@ type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };
 export interface CongressionalTallies {
   ca: StateTallies;
   fl: StateTallies;
+  /**
+   * The district plan each state's districts are on: its newest snapshot's, since only the voters
+   * of that snapshot count (docs/decisions/0073-results-on-the-plan-they-count.md); null before any.
+   */
+  districtPlans: Record<StateCode, string | null>;
   /** When the counts were read (ISO). */
   asOf: string;
+}
+
+/** The district plan of each state's newest snapshot (null: no snapshot, or none recorded). */
+async function readCountedPlans(db: Queryable): Promise<Record<StateCode, string | null>> {
+  const rows = await newestSnapshots(db);
+  const planOf = (state: StateCode) => rows.find((row) => row.state === state)?.district_plan ?? null;
+  return { ca: planOf('ca'), fl: planOf('fl') };
 }
 
 /** YES/NO per state legislative district of one state. */
@@ -92,10 +105,14 @@ export async function readStancesByDistrict(
   db: Queryable,
   { petition }: { petition: string },
 ): Promise<CongressionalTallies> {
-  const { rows, asOf } = await sumTallies(db, { petition, kind: 'congressional' });
+  const [{ rows, asOf }, districtPlans] = await Promise.all([
+    sumTallies(db, { petition, kind: 'congressional' }),
+    readCountedPlans(db),
+  ]);
   const result: CongressionalTallies = {
     ca: { ...zeroCounts(DISTRICT_COUNTS.ca.congressional), TOTAL: { YES: 0, NO: 0 } },
     fl: { ...zeroCounts(DISTRICT_COUNTS.fl.congressional), TOTAL: { YES: 0, NO: 0 } },
+    districtPlans,
     asOf,
   };
   for (const row of rows) {

@@ -20,6 +20,7 @@ function csvWithTitle(title: string) {
       ca: { ...zeros(52), TOTAL: { YES: 0, NO: 0 } },
       fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
     },
+    districtPlans: { ca: 'ca-legislature-2025', fl: 'fl-2022' },
     california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
   });
 }

@@ -21,6 +21,7 @@ describe('the Open data page’s example', () => {
         ca: { ...zeros(52), [RESULTS_EXAMPLE.district]: RESULTS_EXAMPLE.count, TOTAL: { YES: 12, NO: 0 } },
         fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
       },
+      districtPlans: { ca: RESULTS_EXAMPLE.districtPlan, fl: 'fl-2022' },
       california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
     });
     const lines = csv.split('\r\n');
@@ -31,6 +32,25 @@ describe('the Open data page’s example', () => {
 
   it('hides a count under the k the site publishes with', () => {
     expect(RESULTS_EXAMPLE.fewerThan).toBe(site.publicCounts.fewerThan);
-    expect(exampleCsv({ url: 'x', title: 'X' }).row).toMatch(/,12,<10$/);
+    expect(exampleCsv({ url: 'x', title: 'X' }).row).toMatch(/,12,<10,ca-legislature-2025$/);
+  });
+
+  it('names the plan on congressional rows only: a legislative district has none here', () => {
+    const rows = resultsCsv({
+      url: 'x',
+      title: 'X',
+      asOf: RESULTS_EXAMPLE.asOf,
+      licence: 'CC0-1.0',
+      fewerThan: 10,
+      congressional: {
+        ca: { ...zeros(52), TOTAL: { YES: 0, NO: 0 } },
+        fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
+      },
+      districtPlans: { ca: 'ca-legislature-2025', fl: null },
+      california: { stateAssembly: zeros(80), stateSenate: zeros(40) },
+    }).split('\r\n');
+    expect(rows).toContain('x,X,2026-11-22T20:00:00.000Z,ca,congressional,34,0,0,ca-legislature-2025');
+    expect(rows).toContain('x,X,2026-11-22T20:00:00.000Z,fl,congressional,1,0,0,');
+    expect(rows).toContain('x,X,2026-11-22T20:00:00.000Z,ca,assembly,1,0,0,');
   });
 });

@@ -28,6 +28,7 @@ export async function readPublicResults(db: Queryable, petition: PublicPetition)
     licence: RESULTS_LICENCE,
     fewerThan: FEWER_THAN,
     congressional: { ca: congressional.ca, fl: congressional.fl },
+    districtPlans: congressional.districtPlans,
     california: { stateAssembly: california.stateAssembly, stateSenate: california.stateSenate },
   };
 }
@@ -59,6 +60,8 @@ export function resultsCsv(results: PublicResults): string {
         district,
         cell(counts[district]?.YES, results.fewerThan),
         cell(counts[district]?.NO, results.fewerThan),
+        // A congressional district is a place only on its plan; state legislative ones have none here.
+        chamber === 'congressional' ? (results.districtPlans[state] ?? '') : '',
       ]),
   );
   // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks, and

@@ -97,9 +97,9 @@ describe('given a petition with one Californian supporting, one Floridian opposi
     expect(results.congressional.ca.TOTAL).toEqual({ YES: 10, NO: 0 });
     expect(results.congressional.fl.TOTAL).toEqual({ YES: 0, NO: 0 });
     const csv = (await get('/api/results/clean-air-now.csv')).body;
-    expect(csv).toMatch(/,ca,congressional,34,<10,0\r\n/);
-    expect(csv).toMatch(/,fl,congressional,27,0,<10\r\n/);
-    expect(csv).toMatch(/,ca,congressional,TOTAL,10,0\r\n/);
+    expect(csv).toMatch(/,ca,congressional,34,<10,0,\r\n/);
+    expect(csv).toMatch(/,fl,congressional,27,0,<10,\r\n/);
+    expect(csv).toMatch(/,ca,congressional,TOTAL,10,0,\r\n/);
     const cells = (parse(csv, { columns: true }) as Record<string, string>[]).flatMap((row) => [
       row.yes,
       row.no,

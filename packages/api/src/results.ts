@@ -35,6 +35,8 @@ export const publicResults = z.strictObject({
   fewerThan: z.number().int().min(2),
   /** Verified voters' YES/NO per congressional district, "TOTAL" per state. */
   congressional: stancesByDistrictResponse.pick({ ca: true, fl: true }),
+  /** The district plan each state's congressional districts are on (content/districts/plans.yaml). */
+  districtPlans: stancesByDistrictResponse.shape.districtPlans,
   /** California's Assembly (1–80) and State Senate (1–40) districts. */
   california: stanceCountStateResponse.pick({ stateAssembly: true, stateSenate: true }),
 });

@@ -9,7 +9,9 @@ describe('the documented format of the public results', () => {
 
   it('gives an example row with one value per column', () => {
     const { header, row } = exampleCsv({ url: 'clean-air-now', title: 'Clean Air Now' });
-    expect(header).toBe('petition,title,as_of,state,chamber,district,yes,no');
-    expect(row).toBe('clean-air-now,Clean Air Now,2026-11-22T20:00:00.000Z,ca,congressional,34,12,<10');
+    expect(header).toBe('petition,title,as_of,state,chamber,district,yes,no,district_plan');
+    expect(row).toBe(
+      'clean-air-now,Clean Air Now,2026-11-22T20:00:00.000Z,ca,congressional,34,12,<10,ca-legislature-2025',
+    );
   });
 });

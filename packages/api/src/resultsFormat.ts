@@ -20,6 +20,7 @@ export const RESULTS_CSV_COLUMNS = [
   'district',
   'yes',
   'no',
+  'district_plan',
 ] as const;
 export type ResultsCsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
 
@@ -31,6 +32,7 @@ export const RESULTS_JSON_FIELDS = [
   'licence',
   'fewerThan',
   'congressional',
+  'districtPlans',
   'california',
 ] as const satisfies readonly (keyof PublicResults)[];
 export type ResultsJsonField = (typeof RESULTS_JSON_FIELDS)[number];
@@ -46,6 +48,7 @@ export const RESULTS_EXAMPLE = {
   district: '34',
   count: { YES: 12, NO: null },
   fewerThan: 10,
+  districtPlan: 'ca-legislature-2025',
 } as const;
 
 /** The CSV's header line and the example's row, for a petition whose url and title are given. */
@@ -60,6 +63,7 @@ export function exampleCsv(petition: { url: string; title: string }): { header: 
     district,
     yes: count.YES,
     no: count.NO ?? `<${fewerThan}`,
+    district_plan: RESULTS_EXAMPLE.districtPlan,
   };
   return {
     header: RESULTS_CSV_COLUMNS.join(','),

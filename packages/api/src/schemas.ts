@@ -46,6 +46,9 @@ export const voterDistricts = z.strictObject({
   stateHouse: districtKey.optional(),
 });
 
+/** A district plan's id (content/districts/plans.yaml), e.g. "ca-legislature-2025". */
+const districtPlanId = z.string().regex(/^[a-z]{2}-[a-z0-9-]+$/, { error: 'must be a district plan id' });
+
 /**
  * What a signed-in voter may see of their own record. Deliberately no phones, e-mail, date of
  * birth or address: the caller proved one phone or e-mail, not the others on the record.
@@ -64,11 +67,7 @@ export const voterRecord = z.strictObject({
    * The district plan `district` is on (content/districts/plans.yaml), e.g. "ca-legislature-2025";
    * absent or null when the record does not say, read as the plan of the members in office.
    */
-  districtPlan: z
-    .string()
-    .regex(/^[a-z]{2}-[a-z0-9-]+$/, { error: 'must be a district plan id' })
-    .nullable()
-    .optional(),
+  districtPlan: districtPlanId.nullable().optional(),
   districts: voterDistricts,
   /** Keyed by the petition's fireDbPath. */
   stances: z.record(z.string(), voterStanceHistory),
@@ -128,6 +127,11 @@ export const stancesByDistrictRequest = z.strictObject(
 export const stancesByDistrictResponse = z.strictObject({
   ca: districtTallies,
   fl: districtTallies,
+  /**
+   * The district plan each state's districts are counted on: the plan of the state's newest voter
+   * file (a stance counts under the voter's district on it); null before any file is imported.
+   */
+  districtPlans: z.strictObject({ ca: districtPlanId.nullable(), fl: districtPlanId.nullable() }),
   /** When the counts were read. */
   asOf: isoTime,
 });

@@ -7,4 +7,5 @@ export * from './memberPages';
 export * from './richText';
 export * from './schema';
 export * from './seatsOn';
+export * from './tileLayouts';
 export type * from './types';

@@ -220,6 +220,9 @@ export interface DistrictTileGrid {
   readonly tiles: readonly (readonly [number, number])[];
 }
 
+/** Each state's tile layouts keyed by the id of the district plan they draw (districts/plans.yaml). */
+export type DistrictTileLayouts = Readonly<Record<StateCode, Readonly<Record<string, DistrictTileGrid>>>>;
+
 export interface LegislatorsSource {
   readonly name: string;
   readonly url: string | null;

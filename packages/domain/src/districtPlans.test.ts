@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DistrictPlan, districtRepresentation, planForExtract, seatedPlanOn } from './districtPlans';
+import {
+  type DistrictPlan,
+  districtRepresentation,
+  electedOnPlan,
+  planForExtract,
+  seatedPlanOn,
+} from './districtPlans';
 
 function plan(id: string, adopted: string, membersTakeOffice: string): DistrictPlan {
   return {
@@ -72,5 +78,16 @@ describe('districtRepresentation', () => {
       kind: 'SEATED',
       plan: NEW,
     });
+  });
+});
+
+describe('electedOnPlan', () => {
+  it('takes a member-elect of the day the plan’s members take office, or later, as elected on it', () => {
+    expect(electedOnPlan(NEW, '2027-01-03')).toBe(true);
+    expect(electedOnPlan(NEW, '2027-06-01')).toBe(true);
+  });
+
+  it('takes one who takes office sooner as the winner of a special election on the plan in office', () => {
+    expect(electedOnPlan(NEW, '2026-12-01')).toBe(false);
   });
 });

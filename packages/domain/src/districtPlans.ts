@@ -88,3 +88,13 @@ export function districtRepresentation(
     ? { kind: 'NOT_YET_SEATED', plan, seated, takesOffice: plan.membersTakeOffice }
     : { kind: 'PLAN_ENDED', plan, seated };
 }
+
+/**
+ * Whether a seat's member-elect, taking office on `takesOffice` (ISO), was elected on `plan`:
+ * the members of a plan take office on its `membersTakeOffice` (or, after a special election on
+ * it, later); a member-elect who takes office before that won a special election on an earlier
+ * plan, the one in office.
+ */
+export function electedOnPlan(plan: DistrictPlan, takesOffice: string): boolean {
+  return takesOffice >= plan.membersTakeOffice;
+}

@@ -135,11 +135,24 @@ function fewStances(districts: number, shown: Record<string, YesNoCount>): Distr
   return result;
 }
 
+/** The plans the members in office in 2026 were elected on (content/districts/plans.yaml). */
+const PLANS_IN_OFFICE = { ca: 'ca-commission-2021', fl: 'fl-2022' } as const;
+
 export const results = {
   /** Realistic counts in every district; TOTAL is the exact sum. */
-  carbonFee: { ca: tallies(52, 11), fl: tallies(28, 5), asOf: AS_OF },
+  carbonFee: { ca: tallies(52, 11), fl: tallies(28, 5), districtPlans: PLANS_IN_OFFICE, asOf: AS_OF },
+  /**
+   * California's counts on the Legislature's 2025 plan (a voter file of 2026) while the members in
+   * office, until 2027-01-03, were elected on the 2021 plan.
+   */
+  onNewPlan: {
+    ca: tallies(52, 11),
+    fl: tallies(28, 5),
+    districtPlans: { ca: 'ca-legislature-2025', fl: 'fl-2022' },
+    asOf: AS_OF,
+  },
   /** A petition nobody has answered yet. */
-  empty: { ca: emptyTallies(52), fl: emptyTallies(28), asOf: AS_OF },
+  empty: { ca: emptyTallies(52), fl: emptyTallies(28), districtPlans: PLANS_IN_OFFICE, asOf: AS_OF },
   /** A new petition: some districts' counts under k, shown as "fewer than k" (null). */
   fewStances: {
     ca: fewStances(52, {
@@ -148,6 +161,7 @@ export const results = {
       '34': { YES: null, NO: 0 },
     }),
     fl: fewStances(28, { '10': { YES: 25, NO: 11 }, '27': { YES: 0, NO: null } }),
+    districtPlans: PLANS_IN_OFFICE,
     asOf: AS_OF,
   },
 } as const satisfies Record<string, StancesByDistrict>;

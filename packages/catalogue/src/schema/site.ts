@@ -166,6 +166,9 @@ export const caStateDistrictsSchema = strictObject({
 });
 export type CaStateDistrictsFile = z.infer<typeof caStateDistrictsSchema>;
 
+/** A plan id: the state's code, then lower-case words, as in ca-legislature-2025. */
+export const PLAN_ID_PATTERN = /^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 // ── districts/tile-map.yaml ───────────────────────────────────────────────────────────────
 
 const cellNumber = z
@@ -174,6 +177,8 @@ const cellNumber = z
   .nonnegative({ error: 'must be 0 or more — columns and rows are counted from 0' });
 
 const tileGrid = strictObject({
+  /** Where this plan's layout was placed from, when the file's `source` does not say. */
+  source: sourceSchema.optional(),
   columns: positiveInt,
   rows: positiveInt,
   tiles: z.record(
@@ -182,20 +187,29 @@ const tileGrid = strictObject({
   ),
 });
 
+/** A state's layouts, one per district plan (plans.yaml ids), keyed by the plan's id. */
+const planLayouts = z
+  .record(
+    z.string().regex(PLAN_ID_PATTERN, {
+      error: 'must be a plan id of districts/plans.yaml, e.g. ca-legislature-2025',
+    }),
+    tileGrid,
+  )
+  .refine((layouts) => Object.keys(layouts).length > 0, {
+    error: 'is empty — give the layout of at least the plan the members in office were elected on',
+  });
+
 export const districtTileMapSchema = strictObject({
   source: sourceSchema,
-  // One grid per state the domain serves, in its order.
-  ...(Object.fromEntries(STATE_CODES.map((state) => [state, tileGrid])) as Record<
+  // One set of layouts per state the domain serves, in its order.
+  ...(Object.fromEntries(STATE_CODES.map((state) => [state, planLayouts])) as Record<
     StateCode,
-    typeof tileGrid
+    typeof planLayouts
   >),
 });
 export type DistrictTileMapFile = z.infer<typeof districtTileMapSchema>;
 
 // ── districts/plans.yaml ──────────────────────────────────────────────────────────────────
-
-/** A plan id: the state's code, then lower-case words, as in ca-legislature-2025. */
-export const PLAN_ID_PATTERN = /^[a-z]{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const electionYear = z
   .number({ error: 'must be a year — write digits only, e.g. 2026' })

@@ -171,3 +171,27 @@ export const VacantSeat: Story = {
     await expect(canvas.getAllByRole('heading', { name: 'Verified voters of CA-14' })).toHaveLength(2);
   },
 };
+
+/**
+ * The results on the 2025 map while this representative was elected on the 2021 one: the count
+ * at CA-2 is not their constituency's, so none is shown (docs/decisions/0073-results-on-the-plan-they-count.md).
+ */
+export const CountsOnAnotherMap: Story = {
+  ...at('phone'),
+  args: {
+    voices: {
+      status: 'READY',
+      data: {
+        [carbonFee]: { count: { YES: 1234, NO: 56 }, asOf: AS_OF, otherMap: 2026 },
+        [permanentDst]: { count: { YES: 12, NO: 0 }, asOf: AS_OF, otherMap: 2026 },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(
+      carbon.getByText(/The voter list is on the district map first used in the 2026 elections/),
+    ).toBeVisible();
+    await expect(carbon.queryByText('1,234')).toBeNull();
+  },
+};

@@ -25,6 +25,11 @@ import { petitionsForState, type SeatRow } from './model';
 export interface ConstituencyCount {
   readonly count: { readonly YES: number | null; readonly NO: number | null };
   readonly asOf: string;
+  /**
+   * The first election year of the district map the counts are on, when it is not the map this
+   * representative was elected on: the count is then not their constituency's and is not shown.
+   */
+  readonly otherMap?: number | null;
 }
 
 /** The constituency's counts per petition url (a petition missing here has none yet). */
@@ -252,12 +257,21 @@ function ConstituencyCounts({
   const shown = useCountText();
   const none = voice === null || (voice.count.YES === 0 && voice.count.NO === 0);
   const counted = voice ? longDate(voice.asOf.slice(0, 10)) : '';
+  const year = voice?.otherMap ?? null;
   return (
     <div className={styles.voices}>
       <h4 className={styles.subheading}>
         <Trans>Verified voters of {constituency}</Trans>
       </h4>
-      {none ? (
+      {year !== null ? (
+        <p>
+          <Trans comment="year: the first election held on the new district map, e.g. 2026">
+            The voter list is on the district map first used in the {year} elections, not the map this
+            representative was elected on, so it does not say which of its voters live in {constituency}. The
+            petition's results show the counts by the new districts.
+          </Trans>
+        </p>
+      ) : none ? (
         <p>
           <Trans>No verified voter of {constituency} has taken a stance on this petition yet.</Trans>
         </p>

@@ -1,3 +1,10 @@
 export { LEGISLATORS_TITLE, LegislatorList } from './LegislatorList';
 export { type ConstituencyCount, type ConstituencyVoices, LegislatorPage } from './LegislatorPage';
-export { constituencyKey, petitionsForState, type SeatRow, seatRow, seatRows } from './model';
+export {
+  constituencyKey,
+  countsOnAnotherMap,
+  petitionsForState,
+  type SeatRow,
+  seatRow,
+  seatRows,
+} from './model';

@@ -1,6 +1,7 @@
 // What the members' pages show, from the catalogue (docs/decisions/0065-member-page-addresses.md):
 // every seat in seat order for the list, and one seat with its member for a member's page.
 import {
+  districtPlans,
   type Legislator,
   legislatorById,
   type Petition,
@@ -8,7 +9,14 @@ import {
   seatDirectory,
   seatEntryPath,
 } from '@rv/catalogue';
-import { type Chamber, countedStates, type StateCode } from '@rv/domain';
+import {
+  type Chamber,
+  calendarDateOf,
+  countedStates,
+  districtRepresentation,
+  isoDateOf,
+  type StateCode,
+} from '@rv/domain';
 import { type GuideSeat, guideSeat } from '../voter-guide/VoterGuide/guideSeat';
 
 /** One row of the list: a seat, its page and its member (null when vacant). */
@@ -65,4 +73,24 @@ export function petitionsForState(petitions: readonly Petition[], state: StateCo
  */
 export function constituencyKey(row: Pick<SeatRow, 'district'>): string {
   return row.district === null ? 'TOTAL' : String(row.district);
+}
+
+/**
+ * The year of the first election of the district map a representative's counts are on, when it
+ * is not the map the members in office were elected on (so the count at their district's number
+ * is not their constituency's); null when it is, and always for a senator (the whole state).
+ * docs/decisions/0073-results-on-the-plan-they-count.md.
+ */
+export function countsOnAnotherMap(
+  row: Pick<SeatRow, 'state' | 'district'>,
+  countedPlan: string | null,
+  now: Date,
+): number | null {
+  if (row.district === null) return null;
+  const representation = districtRepresentation(
+    districtPlans[row.state],
+    countedPlan,
+    isoDateOf(calendarDateOf(now)),
+  );
+  return representation.kind === 'SEATED' ? null : Math.min(...representation.plan.elections);
 }

@@ -26,6 +26,7 @@ export const JSON_FIELD_DESCRIPTIONS: Readonly<Record<ResultsJsonField, MessageD
   licence: msg`Always "${licence}": the data is dedicated to the public domain.`,
   fewerThan: msg`The smallest count published: a district's count from 1 to one less than this is null, "fewer than" this number, so that no voter's stance can be singled out. Each "TOTAL" adds up only the counts shown.`,
   congressional: msg`Stances by U.S. congressional district: "ca" and "fl", each keyed by district number with ${counts}, plus "TOTAL" for the state.`,
+  districtPlans: msg`The district plan (map) each state's congressional districts are on, "ca" and "fl": the plan of the state's newest voter list, whose districts the stances are counted under (null before any list). A district number names a place only on its plan; the members in office may have been elected on an earlier one.`,
   california: msg`California's state legislative districts: "stateAssembly" and "stateSenate", each keyed by district number with ${counts}.`,
 };
 
@@ -38,4 +39,5 @@ export const CSV_COLUMN_DESCRIPTIONS: Readonly<Record<ResultsCsvColumn, MessageD
   district: msg`The district's number, or "TOTAL" for a state's congressional total.`,
   yes: msg`How many verified voters support the petition (YES in the JSON); "${hidden}" when fewer than the smallest count published (fewerThan in the JSON), and a "TOTAL" adds up only the counts shown.`,
   no: msg`How many verified voters oppose it (NO in the JSON); "${hidden}" as for yes.`,
+  district_plan: msg`For a congressional row, the district plan (map) the district is on, as districtPlans in the JSON; empty for the state legislature's rows.`,
 };

@@ -1,5 +1,5 @@
 import { results as resultFixtures } from '@rv/api/mocks';
-import { districtTiles, petitions } from '@rv/catalogue';
+import { petitions, tileLayoutOf } from '@rv/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { at } from '../../storybook/viewports';
@@ -18,11 +18,15 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 const ca34 = california.districts.find((row) => row.district === 34);
 const vacantRow = california.districts.find((row) => row.vacant);
-if (!ca34 || ca34.vacant || !vacantRow) throw new Error('Expected CA-34 held and a vacant California seat.');
+if (!ca34 || ca34.vacant || !ca34.member || !vacantRow)
+  throw new Error('Expected CA-34 held and a vacant California seat.');
 const VERB = { SUPPORT: ' supports', OPPOSE: ' opposes', UNCLEAR: "'s stance is unclear" } as const;
+const ca34Member = ca34.member;
+const caTiles = tileLayoutOf('ca', california.plan.id).grid.tiles;
+const flTiles = tileLayoutOf('fl', florida.plan.id).grid.tiles;
 const ca34Count = { YES: counts.ca['34']?.YES ?? -1, NO: counts.ca['34']?.NO ?? -1 };
-const ca34Name = `CA-34: ${fmt(ca34Count.YES)} support, ${fmt(ca34Count.NO)} oppose, Rep. ${ca34.member.fullName}${
-  ca34.member.stance === 'NOT_RESEARCHED' ? "'s stance is not yet compiled" : VERB[ca34.member.stance]
+const ca34Name = `CA-34: ${fmt(ca34Count.YES)} support, ${fmt(ca34Count.NO)} oppose, Rep. ${ca34Member.fullName}${
+  ca34Member.stance === 'NOT_RESEARCHED' ? "'s stance is not yet compiled" : VERB[ca34Member.stance]
 }`;
 
 const meta = {
@@ -51,8 +55,8 @@ export const BothStates: Story = {
   args: { defaultState: null },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Map of the districts' })).toBeVisible();
-    await expect(tilesOf(canvasElement, 'California')).toHaveLength(districtTiles.ca.tiles.length);
-    await expect(tilesOf(canvasElement, 'Florida')).toHaveLength(districtTiles.fl.tiles.length);
+    await expect(tilesOf(canvasElement, 'California')).toHaveLength(caTiles.length);
+    await expect(tilesOf(canvasElement, 'Florida')).toHaveLength(flTiles.length);
     await expect(canvas.getByRole('button', { name: ca34Name })).toBeVisible();
     for (const band of [
       'under 20%',
@@ -115,7 +119,7 @@ export const ChosenTile: Story = {
     await expect(panel).toHaveTextContent(
       `Voters of CA-34: ${fmt(ca34Count.YES)} support, ${fmt(ca34Count.NO)} oppose.`,
     );
-    await expect(panel).toHaveTextContent(`Representative${ca34.member.fullName}`);
+    await expect(panel).toHaveTextContent(`Representative${ca34Member.fullName}`);
     await expect(panel).toHaveTextContent('Stance');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -128,8 +132,8 @@ export const KeyboardUse: Story = {
   ...at('desktop'),
   play: async ({ canvas }) => {
     const first = canvas.getByRole('button', { name: /^CA-1: / });
-    const [column, row] = districtTiles.ca.tiles[0] ?? [0, 0];
-    const below = districtTiles.ca.tiles.findIndex(([c, r]) => c === column && r === row + 1) + 1;
+    const [column, row] = caTiles[0] ?? [0, 0];
+    const below = caTiles.findIndex(([c, r]) => c === column && r === row + 1) + 1;
     first.focus();
     await userEvent.keyboard('{ArrowDown}');
     const next = canvas.getByRole('button', { name: new RegExp(`^CA-${below}: `) });
@@ -206,4 +210,40 @@ export const AllStatesInSpanish: Story = {
   name: 'All states (Español)',
   // at() sets the viewport global: the Spanish twin keeps it.
   globals: { ...AllStates.globals, locale: 'es' },
+};
+
+// Each plan on its own layout: California's 41st is in Los Angeles County on the 2025 map, in
+// the Inland Empire on the 2021 one (content/districts/tile-map.yaml).
+const AFTER = new Date('2027-01-05T12:00:00Z');
+const tileOf41 = (canvas: HTMLElement) =>
+  within(canvas)
+    .getByRole('button', { name: /^CA-41: / })
+    .getAttribute('transform');
+const cellOf = (planId: string, district: number) => {
+  const [column, row] = tileLayoutOf('ca', planId).grid.tiles[district - 1] ?? [-1, -1];
+  return `translate(${column * 40} ${row * 40})`;
+};
+
+export const EachMapOnItsOwnLayout: Story = {
+  ...at('desktop'),
+  args: {
+    results: { status: 'READY', data: resultFixtures.onNewPlan },
+    now: AFTER,
+    model: federalResultsModel(national, AFTER),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(tileOf41(canvasElement)).toBe(cellOf('ca-legislature-2025', 41));
+    await expect(cellOf('ca-legislature-2025', 41)).not.toBe(cellOf('ca-commission-2021', 41));
+    const labels = canvas.getAllByText(/Districts of the map first used in the 2026 elections, on which/);
+    // The table's caption and the map's state name both say it.
+    await expect(labels).toHaveLength(2);
+  },
+};
+
+export const EachMapOnItsOwnLayoutBefore: Story = {
+  ...at('desktop'),
+  args: { now: NOW, model: federalResultsModel(national, NOW) },
+  play: async ({ canvasElement }) => {
+    await expect(tileOf41(canvasElement)).toBe(cellOf('ca-commission-2021', 41));
+  },
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
-import { districtTiles, type Petition } from '@rv/catalogue';
+import { type Petition, tileLayoutOf, WIDEST_TILE_GRID } from '@rv/catalogue';
 import type { StateCode } from '@rv/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { SlideInPanel } from '../../components/SlideInPanel';
@@ -18,13 +18,14 @@ import {
 } from './mapRules';
 import { useMapWords } from './mapWords';
 import type { DistrictRow, StateResultsModel } from './model';
-import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';
+import { PlanNote } from './PlanNote';
+import { LegislatorPanel, NoMemberPanel, VacantDistrictPanel } from './SeatPanel';
 
 /** A tile's side in the SVG's own units; the CSS scales the drawing to the page. */
 const TILE = 40;
 const ZERO: YesNoCount = { YES: 0, NO: 0 };
 /** The widest grid's columns: every state's tiles get the same size on screen (equal area). */
-const MAX_COLUMNS = Math.max(...Object.values(districtTiles).map((grid) => grid.columns));
+const MAX_COLUMNS = WIDEST_TILE_GRID;
 
 type Chosen = { readonly state: StateCode; readonly row: DistrictRow };
 
@@ -68,9 +69,13 @@ export function DistrictMap({
       choose({ state, row }, event.currentTarget);
     } else if (DIRECTIONS.includes(event.key)) {
       event.preventDefault();
-      const next = neighbour(state, row.district, event.key as Direction);
+      const next = neighbour(layoutOf(state).grid, row.district, event.key as Direction);
       if (next !== null) tiles.current.get(`${state}-${next}`)?.focus();
     }
+  };
+  const layoutOf = (code: StateCode) => {
+    const shown = states.find((candidate) => candidate.state === code);
+    return tileLayoutOf(code, shown?.plan.id ?? '');
   };
   const chosenCount = chosen ? (counts[chosen.state][String(chosen.row.district)] ?? ZERO) : ZERO;
   const chosenIsYours = chosen ? isYourDistrict(yourDistrict, chosen.state, chosen.row.district) : false;
@@ -89,7 +94,8 @@ export function DistrictMap({
       </p>
       <div className={styles.states}>
         {states.map((state) => {
-          const grid = districtTiles[state.state];
+          const layout = layoutOf(state.state);
+          const { grid } = layout;
           const stateName = state.name;
           const districts = state.districts.length;
           return (
@@ -98,6 +104,7 @@ export function DistrictMap({
               <p className={styles.stateName} aria-hidden="true">
                 {state.name}
               </p>
+              <PlanNote plan={state.plan} ownLayout={layout.own} />
               {/* biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a <fieldset>; the group names the state's tiles. */}
               <svg
                 role="group"
@@ -153,8 +160,14 @@ export function DistrictMap({
             <ChosenCounts seat={chosen.row.label} counts={words.countsInWords(chosenCount)} />
             {chosen.row.vacant ? (
               <VacantDistrictPanel row={chosen.row} now={now} />
+            ) : chosen.row.member ? (
+              <LegislatorPanel
+                legislator={chosen.row.member}
+                petition={petition}
+                takesOffice={chosen.row.takesOffice}
+              />
             ) : (
-              <LegislatorPanel legislator={chosen.row.member} petition={petition} />
+              <NoMemberPanel takesOffice={chosen.row.takesOffice} />
             )}
           </div>
         ) : null}

@@ -112,3 +112,21 @@ export const asOf = style(
   { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },
   'asOf',
 );
+
+/** Which district map the districts are on (PlanNote). */
+export const planNote = style(
+  {
+    margin: `${vars.space.xsmall} 0 0`,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.regular,
+    textAlign: 'start',
+    maxWidth: '65ch',
+  },
+  'planNote',
+);
+
+/** "from Jan 3, 2027" beside a member-elect's name. */
+export const electTag = style(
+  { display: 'block', fontSize: vars.fontSize.small, color: vars.color.textMuted },
+  'electTag',
+);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict, YesNoCount } from '@rv/api';
 import { hasHiddenCounts, type StateCode } from '@rv/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
 import { SlideInPanel } from '../../components/SlideInPanel';
@@ -13,13 +13,25 @@ import { CountCells, CountHeads, FewerThanNote, ZERO } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
 import { isYourDistrict, pinYourDistrict, type YourDistrict } from './mapRules';
-import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
+import {
+  type DistrictRow,
+  type FederalResultsModel,
+  type LegislatorSummary,
+  onCountedPlans,
+  type StateResultsModel,
+} from './model';
+import { PlanNote } from './PlanNote';
 import * as styles from './Results.css';
-import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';
+import { LegislatorPanel, NoMemberPanel, VacantDistrictPanel } from './SeatPanel';
 import { useViewChange } from './useViewChange';
 
 type Panel =
-  | { readonly kind: 'LEGISLATOR'; readonly legislator: LegislatorSummary }
+  | {
+      readonly kind: 'LEGISLATOR';
+      readonly legislator: LegislatorSummary;
+      readonly takesOffice?: string | null;
+    }
+  | { readonly kind: 'NO_MEMBER'; readonly label: string; readonly takesOffice: string | null }
   | { readonly kind: 'VACANT'; readonly row: Extract<DistrictRow, { vacant: true }> };
 
 type FederalResultsProps = {
@@ -39,7 +51,7 @@ type FederalResultsProps = {
 
 /** The federal results table: national view, or one state's districts. */
 export function FederalResults({
-  model,
+  model: catalogueModel,
   results,
   onRetry,
   expanded: expandedProp,
@@ -57,6 +69,14 @@ export function FederalResults({
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const { t } = useLingui();
   const { longDate } = useFormats();
+  // Rebuilt only when the counts' plans or the day change, not on every render.
+  const plans = results.status === 'READY' ? results.data.districtPlans : null;
+  const day = now.toDateString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `day` stands for `now` (a new Date on each render).
+  const model = useMemo(
+    () => (plans ? onCountedPlans(catalogueModel, plans, now) : catalogueModel),
+    [catalogueModel, plans?.ca, plans?.fl, day],
+  );
   const state = expanded ? model.states.find((s) => s.state === expanded) : undefined;
   const stateName = state?.name;
   const districts = state?.districts.length ?? 0;
@@ -82,18 +102,19 @@ export function FederalResults({
     setOpener(event.currentTarget);
     setPanel(next);
   };
-  const legislatorButton = (legislator: LegislatorSummary) => (
+  const legislatorButton = (legislator: LegislatorSummary, takesOffice: string | null = null) => (
     <span className={styles.member} key={legislator.id}>
       <button
         type="button"
         className={styles.nameButton}
-        onClick={openPanel({ kind: 'LEGISLATOR', legislator })}
+        onClick={openPanel({ kind: 'LEGISLATOR', legislator, takesOffice })}
       >
         {legislator.shortName}
       </button>
       <span className={styles.stanceAbbr}>
         <StanceAbbreviation stance={legislator.stance} />
       </span>
+      {takesOffice ? <TakesOfficeTag date={takesOffice} /> : null}
     </span>
   );
 
@@ -122,6 +143,7 @@ export function FederalResults({
               </Trans>
             </p>
           </InfoButton>
+          {state ? <PlanNote plan={state.plan} /> : null}
         </caption>
         <thead>
           <tr>
@@ -183,8 +205,24 @@ export function FederalResults({
                       >
                         <Trans>Vacant Seat</Trans>
                       </button>
+                    ) : row.member ? (
+                      legislatorButton(row.member, row.takesOffice)
                     ) : (
-                      legislatorButton(row.member)
+                      <button
+                        type="button"
+                        className={styles.nameButton}
+                        onClick={openPanel({
+                          kind: 'NO_MEMBER',
+                          label: row.label,
+                          takesOffice: row.takesOffice,
+                        })}
+                      >
+                        {row.takesOffice ? (
+                          <TakesOfficeWords date={row.takesOffice} />
+                        ) : (
+                          <Trans>Earlier map</Trans>
+                        )}
+                      </button>
                     )}
                   </td>
                   <CountCells count={counts[state.state][String(row.district)]} />
@@ -203,7 +241,7 @@ export function FederalResults({
                       <ChevronIcon />
                     </button>
                   </th>
-                  <td className={styles.cell}>{s.senators.map(legislatorButton)}</td>
+                  <td className={styles.cell}>{s.senators.map((senator) => legislatorButton(senator))}</td>
                   <CountCells count={counts[s.state].TOTAL} />
                 </tr>
               ))}
@@ -256,6 +294,23 @@ function usTotal(states: readonly StateResultsModel[], counts: StancesByDistrict
   );
 }
 
+/** Under a member-elect's name: "from January 3, 2027". */
+function TakesOfficeTag({ date }: { date: string }) {
+  return (
+    <span className={styles.electTag}>
+      <TakesOfficeWords date={date} />
+    </span>
+  );
+}
+
+function TakesOfficeWords({ date }: { date: string }) {
+  const { longDate } = useFormats();
+  const day = longDate(date);
+  return (
+    <Trans comment="beside a member-elect, or a district whose member is not known yet">from {day}</Trans>
+  );
+}
+
 function StancesAsOf({ date }: { date: string }) {
   return (
     <p className={styles.asOf}>
@@ -289,6 +344,7 @@ function LegislatorStancesNote({ who }: { who: 'senator' | 'representative' }) {
 function PanelTitle({ panel }: { panel: Panel | null }): ReactNode {
   if (!panel) return '';
   if (panel.kind === 'LEGISLATOR') return panel.legislator.fullName;
+  if (panel.kind === 'NO_MEMBER') return panel.label;
   const seat = panel.row.label;
   return <Trans comment="seat: a district, CA-34">{seat}: Vacant Seat</Trans>;
 }
@@ -296,7 +352,15 @@ function PanelTitle({ panel }: { panel: Panel | null }): ReactNode {
 function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsModel; now: Date }) {
   switch (panel.kind) {
     case 'LEGISLATOR':
-      return <LegislatorPanel legislator={panel.legislator} petition={model.petition} />;
+      return (
+        <LegislatorPanel
+          legislator={panel.legislator}
+          petition={model.petition}
+          takesOffice={panel.takesOffice ?? null}
+        />
+      );
+    case 'NO_MEMBER':
+      return <NoMemberPanel takesOffice={panel.takesOffice} />;
     case 'VACANT':
       return <VacantDistrictPanel row={panel.row} now={now} />;
     default:

@@ -2,7 +2,7 @@
 // district, the voter's own district first in the table, and arrow-key moves
 // between tiles (docs/product/screens.md#the-districts-map).
 import type { YesNoCount } from '@rv/api';
-import { districtTiles } from '@rv/catalogue';
+import type { DistrictTileGrid } from '@rv/catalogue';
 import type { StateCode } from '@rv/domain';
 import type { DistrictRow } from './model';
 
@@ -67,8 +67,8 @@ const STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
  * The district an arrow key moves to: the nearest tile in that direction, straight ahead first
  * (a tile beside the line costs three steps per cell off it); null at the edge.
  */
-export function neighbour(state: StateCode, district: number, direction: Direction): number | null {
-  const { tiles } = districtTiles[state];
+export function neighbour(grid: DistrictTileGrid, district: number, direction: Direction): number | null {
+  const { tiles } = grid;
   const [column, row] = tiles[district - 1] ?? [0, 0];
   const [dx, dy] = STEPS[direction];
   let best: { district: number; cost: number } | null = null;

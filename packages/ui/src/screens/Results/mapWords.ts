@@ -19,7 +19,7 @@ export interface MapWords {
 
 export function useMapWords(): MapWords {
   const { t } = useLingui();
-  const { percent } = useFormats();
+  const { percent, longDate } = useFormats();
   const count = useCountText();
 
   const countsInWords = ({ YES, NO }: YesNoCount) => {
@@ -46,12 +46,26 @@ export function useMapWords(): MapWords {
     }
   };
 
+  /** A member-elect's stance, then the day they take office; a member's stance alone. */
+  const electSays = (says: string, day: string) =>
+    day
+      ? t({
+          message: `${says}, takes office on ${day}`,
+          comment: 'a member-elect on the map: their stance, then the day they take office',
+        })
+      : says;
+
   const tileName = (row: DistrictRow, votes: YesNoCount, yours: boolean) => {
     const seat = row.label;
     const counts = countsInWords(votes);
+    const day = row.vacant || !row.takesOffice ? '' : longDate(row.takesOffice);
     const holder = row.vacant
       ? t({ message: 'vacant seat', context: "a district's name on the map" })
-      : holderSays(row.member.stance, row.member.fullName);
+      : row.member
+        ? electSays(holderSays(row.member.stance, row.member.fullName), day)
+        : row.takesOffice
+          ? t({ message: `member takes office on ${day}`, comment: "a district's name on the map" })
+          : t({ message: 'district of an earlier map', context: "a district's name on the map" });
     return yours
       ? t({ message: `${seat}: ${counts}, ${holder}, your district`, comment: 'seat: CA-34' })
       : t({ message: `${seat}: ${counts}, ${holder}`, comment: 'seat: CA-34' });
