@@ -21,6 +21,7 @@ const results = {
   asOf: '2026-11-22T20:00:00.000Z',
   licence: 'CC0-1.0',
   fewerThan: 10,
+  districtPlans: { ca: 'ca-commission-2021', fl: 'fl-2022' },
   congressional: {
     ca: { ...zeros(52), TOTAL: { YES: 0, NO: 0 } },
     fl: { ...zeros(28), TOTAL: { YES: 0, NO: 0 } },
