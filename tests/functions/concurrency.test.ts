@@ -1,10 +1,10 @@
 import { CALLABLE_SCHEMAS } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { readStancesByDistrict, recountTallies } from '@rv/functions/db';
+import type { VoterFixture } from '@rv/functions/testkit';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { readStancesByDistrict, recountTallies } from '../../functions/src/db';
-import type { VoterFixture } from '../../functions/src/db/testing/fixtures';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb } from './stack';
 
 // writeStance calls at once from 100 signed-in voters through the Functions emulator, mixing

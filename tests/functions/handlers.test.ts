@@ -1,14 +1,13 @@
 import { ERROR_MESSAGES, SET_UP_MARKER } from '@rv/api/contract';
+import type { Deps } from '@rv/functions/callables';
+import { runCallable, withdrawStance, writeStance } from '@rv/functions/callables';
+import { petitionDirectory } from '@rv/functions/config';
+import { createDb, recountTallies } from '@rv/functions/db';
+import { inMemoryLookupLimiters } from '@rv/functions/lookup-limits';
+import type { TestDatabase } from '@rv/functions/testkit';
+import { createTestDatabase, insertVoters } from '@rv/functions/testkit';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../../functions/src/callables';
-import { runCallable, withdrawStance, writeStance } from '../../functions/src/callables';
-import { petitionDirectory } from '../../functions/src/config';
-import { createDb, recountTallies } from '../../functions/src/db';
-import type { TestDatabase } from '../../functions/src/db/testing/database';
-import { createTestDatabase } from '../../functions/src/db/testing/database';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
-import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
 import { signedInByPhone } from './signedIn';
 import { testVoters } from './voters';
 

@@ -7,10 +7,10 @@ import {
   voterListDates,
 } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb } from './stack';
 import { testVoters } from './voters';
 

@@ -1,9 +1,9 @@
 import { CALLABLE_SCHEMAS, MESSAGES } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { SIGN_IN_METHOD_REFUSED } from '@rv/functions/sign-in-methods';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
-import { SIGN_IN_METHOD_REFUSED } from '../../functions/src/signInMethods';
 import {
   call,
   signInWithEmailLink,

@@ -1,9 +1,9 @@
 import { CALLABLE_SCHEMAS, retryAfterSecondsOf } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { currentStance, recountTallies } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { currentStance, recountTallies } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb, tableChecksums, tokenClaims } from './stack';
 import { testVoters } from './voters';
 

@@ -2,8 +2,8 @@ import { publicResults, RESULTS_CSV_COLUMNS, resultsError } from '@rv/api/contra
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStance } from '../db';
-import { createTestDatabase, type TestDatabase } from '../db/testing/database';
-import { insertVoters } from '../db/testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
+import { insertVoters } from '../testkit/fixtures';
 import type { ResultsDeps } from './serve';
 import { answerResultsRequest } from './serve';
 

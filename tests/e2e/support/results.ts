@@ -1,8 +1,8 @@
 import { petitions, site } from '@rv/catalogue';
 import { publishedNumber } from '@rv/domain';
+import { createDb, readStancesByDistrict } from '@rv/functions/db';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { createDb, readStancesByDistrict } from '../../../functions/src/db';
 
 export interface Counts {
   sup: number;

@@ -11,8 +11,8 @@ import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/St
 import { useFormats } from '../../i18n';
 import { CountCells, CountHeads, FewerThanNote, ZERO } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
-import { isYourDistrict, pinYourDistrict, type YourDistrict } from './mapRules';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
+import { isYourDistrict, pinYourDistrict, type YourDistrict } from './mapRules';
 import type { DistrictRow, FederalResultsModel, LegislatorSummary, StateResultsModel } from './model';
 import * as styles from './Results.css';
 import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';

@@ -1,6 +1,6 @@
 export { DistrictMap } from './DistrictMap';
-export type { YourDistrict } from './mapRules';
 export { FetchError, Fetching, RESULTS_STATUSES, type ResultsFetch } from './FetchStatus';
+export type { YourDistrict } from './mapRules';
 export {
   type DistrictRow,
   type FederalResultsModel,

@@ -4,10 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { en, Faker } from '@faker-js/faker';
 import { site } from '@rv/catalogue';
-import { DISTRICT_COUNTS } from '../../functions/src/db/districts';
+import { DISTRICT_COUNTS } from '../db/districts';
 import { CA_COUNTIES, FL_COUNTIES } from './counties';
-import { DEMO_IDENTITIES, type DemoIdentity } from './demo-identities';
-import { CALIFORNIA_HEADER, californiaLine, floridaLine, type VoterFileRecord } from './formats';
+import { DEMO_IDENTITIES, type DemoIdentity } from './demoIdentities';
+import { CALIFORNIA_HEADER, californiaLine, floridaLine, type VoterFileRecord } from './voterFiles';
 
 /** Per state: counties, zip range and district counts (from the catalogue), first voter id. */
 const STATE = {
