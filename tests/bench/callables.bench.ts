@@ -39,7 +39,7 @@ const READS = 1_000;
 
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition; run npm run build:content');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 const READERS = 200;
 const READER_REQUESTS = Number(process.env.RV_BENCH_READER_REQUESTS ?? 5_000);
 

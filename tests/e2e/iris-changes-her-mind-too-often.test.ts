@@ -26,7 +26,7 @@ async function changesMadeToday(voterId: string): Promise<number> {
   try {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM stance_history
-      WHERE voter_id = ${voterId} AND petition = ${dst?.fireDbPath} AND stance <> 'VOIDED'
+      WHERE voter_id = ${voterId} AND petition = ${dst?.petitionKey} AND stance <> 'VOIDED'
         AND at > now() - interval '24 hours'`.execute(db);
     return rows[0]?.n ?? 0;
   } finally {

@@ -19,7 +19,7 @@ import { testVoters } from './voters';
 const { voters, phone, unknownPhone } = testVoters('CT', 1);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition to test with');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 let db: Db;
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { call, signInWithPhone, stackDb } from './stack';
 // call costs a process hand-off, and on a busy 2-core machine 2,000 of them took minutes.
 const VOTERS = 100;
 const CALLS_PER_VOTER = 4;
-const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.fireDbPath);
+const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.petitionKey);
 
 // A fixed pseudo-random sequence (LCG), so a failure can be replayed.
 let seed = 20261122;

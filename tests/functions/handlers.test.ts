@@ -16,9 +16,9 @@ import { testVoters } from './voters';
 process.env.RV_QUIET_LOGS = '1';
 const { voters, phone } = testVoters('HT', 2);
 const fixturePetitions = petitionDirectory([
-  { fireDbPath: 'nationalCarbonFee', jurisdiction: { level: 'NATIONAL' } },
-  { fireDbPath: 'caTransitPasses', jurisdiction: { level: 'STATE', state: 'ca' } },
-  { fireDbPath: 'miamiShadeTrees', jurisdiction: { level: 'CITY', state: 'fl' } },
+  { petitionKey: 'nationalCarbonFee', jurisdiction: { level: 'NATIONAL' } },
+  { petitionKey: 'caTransitPasses', jurisdiction: { level: 'STATE', state: 'ca' } },
+  { petitionKey: 'miamiShadeTrees', jurisdiction: { level: 'CITY', state: 'fl' } },
 ]);
 let test: TestDatabase;
 let deps: Deps;

@@ -59,7 +59,7 @@ describe('GET /api/results/{petition}.json and .csv', () => {
     const idToken = await signInWithPhone(phone(1));
     const written = await call(
       'writeStance',
-      { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: national.fireDbPath },
+      { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: national.petitionKey },
       { idToken },
     );
     expect(written.status).toBe(200);

@@ -24,7 +24,7 @@ import { testVoters } from './voters';
 const { voters, phone } = testVoters('SM', 7);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition to test with');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 const PASSWORD = 'attacker-chosen-password-1';
 let db: Db;
 

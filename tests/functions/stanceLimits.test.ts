@@ -11,7 +11,7 @@ import { testVoters } from './voters';
 // the deployed default, 10 changes per petition per 24 hours (functions/src/config.ts).
 const LIMIT = 10;
 const { voters, phone, unknownPhone } = testVoters('WL', 8);
-const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.fireDbPath);
+const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.petitionKey);
 const [petition, otherPetition] = nationals;
 if (!petition) throw new Error('The catalogue has no national petition to test with');
 let db: Db;

@@ -12,7 +12,7 @@ import { testVoters } from './voters';
 const { voters, phone } = testVoters('WD', 6);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition to test with');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 let db: Db;
 
 beforeAll(async () => {

@@ -3,9 +3,16 @@
 // cached GET) and again after a stance is saved or withdrawn (the callables, so the voter's own
 // change shows at once). The tab and the expanded state are in the path (…/stances,
 // …/stances/ca: routing/petitionPaths.ts).
-import { retryAfterOf, type StancesByDistrict, type YesNoCount } from '@rv/api';
+import { retryAfterOf, type StancesByDistrict } from '@rv/api';
 import { type Petition, petitionByUrl } from '@rv/catalogue';
-import { STATES, type StateCode, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
+import {
+  type PublishedCount,
+  STATES,
+  type StateCode,
+  stanceEligibility,
+  stateTotal,
+  type VoterStance,
+} from '@rv/domain';
 import {
   FederalResults,
   federalResultsModel,
@@ -59,7 +66,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
 
   const activeVoter = signedIn ? voter : null;
   const eligibility = stanceEligibility(activeVoter, petition.jurisdiction);
-  const currentStance = activeVoter?.stances[petition.fireDbPath]?.currentStance.stance ?? null;
+  const currentStance = activeVoter?.stances[petition.petitionKey]?.currentStance.stance ?? null;
 
   const onStance = async (stance: VoterStance) => {
     if (!activeVoter) return;
@@ -69,7 +76,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
       await session.writeStance({
         stance,
         voterId: activeVoter.voterId,
-        fireDbPetition: petition.fireDbPath,
+        fireDbPetition: petition.petitionKey,
       });
       setResultsVersion((v) => v + 1);
       setSave({ status: 'SAVED', stance });
@@ -83,7 +90,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
     setSave({ status: 'IDLE' });
     setWithdrawal({ status: 'WITHDRAWING' });
     try {
-      await session.withdrawStance({ voterId: activeVoter.voterId, fireDbPetition: petition.fireDbPath });
+      await session.withdrawStance({ voterId: activeVoter.voterId, fireDbPetition: petition.petitionKey });
       setResultsVersion((v) => v + 1);
       setWithdrawal({ status: 'WITHDRAWN' });
     } catch (error) {
@@ -155,7 +162,7 @@ function NationalStances({
   const { session } = useServices();
   const model = useMemo(() => federalResultsModel(petition), [petition]);
   const [results, retry] = useFetch<StancesByDistrict>(async () => {
-    if (fresh) return freshCounts(await session.api()).byDistrict(petition.fireDbPath);
+    if (fresh) return freshCounts(await session.api()).byDistrict(petition.petitionKey);
     const { congressional, asOf } = await fetchPublicResults(petition.url);
     return { ...congressional, asOf };
   });
@@ -176,7 +183,7 @@ function NationalStances({
 // congressional tallies (docs/product/screens.md#state-petitions).
 function StateStances({ petition, fresh, state }: StancesProps & { state: StateCode }) {
   const { session } = useServices();
-  const [results, retry] = useFetch<YesNoCount>(async () => {
+  const [results, retry] = useFetch<PublishedCount>(async () => {
     if (!fresh) {
       const { congressional, california } = await fetchPublicResults(petition.url);
       // Every voter counts in exactly one Assembly district, so their sum is the state total.
@@ -184,11 +191,11 @@ function StateStances({ petition, fresh, state }: StancesProps & { state: StateC
     }
     const counts = freshCounts(await session.api());
     if (state === 'ca') {
-      const california = await counts.california(petition.fireDbPath);
+      const california = await counts.california(petition.petitionKey);
       // Every voter counts in exactly one Assembly district, so their sum is the state total.
       return stateTotal(california.stateAssembly);
     }
-    return stateTotal((await counts.byDistrict(petition.fireDbPath))[state]);
+    return stateTotal((await counts.byDistrict(petition.petitionKey))[state]);
   });
   return <StateTotalResults stateName={STATES[state].name} results={results} onRetry={retry} />;
 }

@@ -19,15 +19,15 @@ import { seatsAsOf } from './seatsOn';
 import type { Legislator, LegislatorStanceRecord, MemberElect, Petition, StateSeats } from './types';
 
 const byUrl = new Map(petitions.map((petition) => [petition.url, petition]));
-const byFireDbPath = new Map(petitions.map((petition) => [petition.fireDbPath, petition]));
+const byKey = new Map(petitions.map((petition) => [petition.petitionKey, petition]));
 const byId = new Map(legislators.map((legislator) => [legislator.id, legislator]));
 
 export function petitionByUrl(url: string): Petition | undefined {
   return byUrl.get(url);
 }
 
-export function petitionByFireDbPath(fireDbPath: string): Petition | undefined {
-  return byFireDbPath.get(fireDbPath);
+export function petitionByKey(petitionKey: string): Petition | undefined {
+  return byKey.get(petitionKey);
 }
 
 export function legislatorById(id: string): Legislator | undefined {

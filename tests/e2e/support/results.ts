@@ -36,7 +36,7 @@ async function exactCounts(page: Page, district: string): Promise<Counts> {
   if (!petition) throw new Error(`${page.url()} is not a petition's page.`);
   const db = createDb(inject('callablesDatabaseUrl'), { max: 1 });
   try {
-    const tally = (await readStancesByDistrict(db, { petition: petition.fireDbPath })).ca[district];
+    const tally = (await readStancesByDistrict(db, { petition: petition.petitionKey })).ca[district];
     return { sup: tally?.YES ?? 0, opp: tally?.NO ?? 0 };
   } finally {
     await db.destroy();

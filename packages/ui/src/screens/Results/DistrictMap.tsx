@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import type { StancesByDistrict } from '@rv/api';
 import { districtTiles, type Petition } from '@rv/catalogue';
-import type { StateCode } from '@rv/domain';
+import { type StateCode, ZERO_COUNT } from '@rv/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { FEWER_THAN } from './Counts';
@@ -22,7 +22,6 @@ import { LegislatorPanel, VacantDistrictPanel } from './SeatPanel';
 
 /** A tile's side in the SVG's own units; the CSS scales the drawing to the page. */
 const TILE = 40;
-const ZERO: YesNoCount = { YES: 0, NO: 0 };
 /** The widest grid's columns: every state's tiles get the same size on screen (equal area). */
 const MAX_COLUMNS = Math.max(...Object.values(districtTiles).map((grid) => grid.columns));
 
@@ -72,7 +71,7 @@ export function DistrictMap({
       if (next !== null) tiles.current.get(`${state}-${next}`)?.focus();
     }
   };
-  const chosenCount = chosen ? (counts[chosen.state][String(chosen.row.district)] ?? ZERO) : ZERO;
+  const chosenCount = chosen ? (counts[chosen.state][String(chosen.row.district)] ?? ZERO_COUNT) : ZERO_COUNT;
   const chosenIsYours = chosen ? isYourDistrict(yourDistrict, chosen.state, chosen.row.district) : false;
 
   return (
@@ -108,7 +107,7 @@ export function DistrictMap({
               >
                 {state.districts.map((row) => {
                   const [column, gridRow] = grid.tiles[row.district - 1] ?? [0, 0];
-                  const count = counts[state.state][String(row.district)] ?? ZERO;
+                  const count = counts[state.state][String(row.district)] ?? ZERO_COUNT;
                   const yours = isYourDistrict(yourDistrict, state.state, row.district);
                   return (
                     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; this group is one, by role, name and keys.
