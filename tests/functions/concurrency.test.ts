@@ -4,6 +4,7 @@ import type { Db } from '@rv/functions/db';
 import { readStancesByDistrict, recountTallies } from '@rv/functions/db';
 import type { VoterFixture } from '@rv/functions/testkit';
 import { insertVoters } from '@rv/functions/testkit';
+import { seededRandom } from '@rv/functions/testkit/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInWithPhone, stackDb } from './stack';
 
@@ -15,12 +16,8 @@ const VOTERS = 100;
 const CALLS_PER_VOTER = 4;
 const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.petitionKey);
 
-// A fixed pseudo-random sequence (LCG), so a failure can be replayed.
-let seed = 20261122;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
+// A fixed pseudo-random sequence, so a failure can be replayed.
+const random = seededRandom(20261122);
 
 const voters: VoterFixture[] = Array.from({ length: VOTERS }, (_, i) => {
   const state = i % 2 === 0 ? 'ca' : 'fl';

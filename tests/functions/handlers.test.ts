@@ -6,6 +6,7 @@ import { createDb, recountTallies } from '@rv/functions/db';
 import { inMemoryLookupLimiters } from '@rv/functions/lookup-limits';
 import type { TestDatabase } from '@rv/functions/testkit';
 import { createTestDatabase, insertVoters } from '@rv/functions/testkit';
+import { seededRandom } from '@rv/functions/testkit/generator';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInByPhone } from './signedIn';
@@ -153,11 +154,7 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
   // emulator's 4 workers (one production instance runs up to 80), many voters per district,
   // and each voter's four calls racing on the same stance row.
   it('answers every call, loses nothing, and keeps every tally equal to a recount', async () => {
-    let seed = 20261122;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const random = seededRandom(20261122);
     const many = Array.from({ length: 500 }, (_, i) => {
       const state = i % 2 === 0 ? ('ca' as const) : ('fl' as const);
       return {
@@ -245,11 +242,7 @@ describe('given 2,000 concurrent writes, switches and withdrawals from 500 voter
   // As above, with a quarter of the calls taking the stance back: every tally still equals a
   // recount, and each voter's history alternates (a withdrawal only follows a stance).
   it('answers every call and keeps every tally equal to a recount', async () => {
-    let seed = 20261123;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const random = seededRandom(20261123);
     const many = Array.from({ length: 500 }, (_, i) => {
       const state = i % 2 === 0 ? ('ca' as const) : ('fl' as const);
       return {
