@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseClashes, partsPicture, withPicture } from './layout';
+import { caseClashes, partsPicture, screenFoldersOutOfRule, withPicture } from './layout';
 
 describe('the case check', () => {
   it('finds two files that differ only in letter case', () => {
@@ -55,5 +55,31 @@ describe('the parts picture', () => {
 
   it('has nowhere to draw in a page without the marked place', () => {
     expect(withPicture('# Overview\n', 'picture')).toBeNull();
+  });
+});
+
+describe('the screens folder rule', () => {
+  const screens = 'packages/ui/src/screens';
+
+  it('passes PascalCase folders, and files of any name inside them', () => {
+    expect(
+      screenFoldersOutOfRule([
+        `${screens}/SignIn/PhoneSignIn/PhoneSignIn.tsx`,
+        `${screens}/SignIn/authProblemText.ts`,
+        `${screens}/About/README.md`,
+        'packages/ui/src/components/text-field/x.ts',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names each folder that is kebab-case, camelCase or lowercase, once', () => {
+    expect(
+      screenFoldersOutOfRule([
+        `${screens}/sign-in-help/LookupResult/LookupResult.tsx`,
+        `${screens}/sign-in-help/index.ts`,
+        `${screens}/SignIn/authProblemText/index.ts`,
+        `${screens}/about/About.tsx`,
+      ]),
+    ).toEqual([`${screens}/SignIn/authProblemText`, `${screens}/about`, `${screens}/sign-in-help`]);
   });
 });

@@ -1,6 +1,7 @@
 // The layout check of `npm run lint`: what dependency-cruiser and knip do not see. It fails,
 // printing what to do, when
 // - two tracked paths differ only in letter case (one of them wins on macOS and Windows);
+// - a folder under packages/ui/src/screens/ is not PascalCase (packages/ui/README.md#how-to-add-a-screen);
 // - the picture of the parts in docs/architecture/overview.md is not the one drawn from the
 //   rules (scripts/lint/parts.ts, `npx tsx scripts/lint/layout.ts --write` redraws it).
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,22 @@ export function caseClashes(paths: readonly string[]): string[][] {
     }
   }
   return [...spellings.values()].filter((seen) => seen.size > 1).map((seen) => [...seen].sort());
+}
+
+const SCREENS = 'packages/ui/src/screens/';
+const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
+
+/** The folders under packages/ui/src/screens/ whose names are not PascalCase, each once. */
+export function screenFoldersOutOfRule(paths: readonly string[]): string[] {
+  const wrong = new Set<string>();
+  for (const file of paths) {
+    if (!file.startsWith(SCREENS)) continue;
+    const folders = file.slice(SCREENS.length).split('/').slice(0, -1);
+    folders.forEach((name, depth) => {
+      if (!PASCAL_CASE.test(name)) wrong.add(SCREENS + folders.slice(0, depth + 1).join('/'));
+    });
+  }
+  return [...wrong].sort();
 }
 
 /** A folder of a part as the picture labels it: `^packages/domain/` → `packages/domain`. */
@@ -68,9 +85,15 @@ function trackedPaths(): string[] {
 
 function main(write: boolean): number {
   const problems: string[] = [];
-  for (const clash of caseClashes(trackedPaths())) {
+  const paths = trackedPaths();
+  for (const clash of caseClashes(paths)) {
     problems.push(
       `${clash.join(' and ')} differ only in letter case: on macOS and Windows they are one path. Rename one.`,
+    );
+  }
+  for (const folder of screenFoldersOutOfRule(paths)) {
+    problems.push(
+      `${folder}: a folder under ${SCREENS} is named in PascalCase, for its area or the component it exports (packages/ui/README.md#how-to-add-a-screen); words or rules without a component are a file, not a folder.`,
     );
   }
   const overviewFile = path.join(root, OVERVIEW);

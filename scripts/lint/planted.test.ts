@@ -57,6 +57,17 @@ describe('dependency-cruiser in the lint', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the layout check in the lint', { timeout: 60_000 }, () => {
+  it('fails on a screens folder that is not PascalCase', () => {
+    const folder = `packages/ui/src/screens/planted-${randomBytes(4).toString('hex')}`;
+    planted.push(path.join(root, folder));
+    plant(`${folder}/index.ts`, 'export {};\n');
+    const { status, output } = run(bin('tsx'), ['scripts/lint/layout.ts']);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${folder}: a folder under packages/ui/src/screens/ is named in PascalCase`);
+  });
+});
+
 describe('knip in the lint', () => {
   it('fails on an export nothing imports', { timeout: 180_000 }, () => {
     const id = randomBytes(4).toString('hex');

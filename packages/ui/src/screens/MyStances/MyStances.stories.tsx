@@ -23,7 +23,7 @@ import {
 } from '../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../storybook/StateGallery';
 import { at } from '../../storybook/viewports';
-import { yourRepresentatives } from '../voter-guide/VoterGuide/guideSeat';
+import { yourRepresentatives } from '../VoterGuide/VoterGuide/guideSeat';
 import {
   ALL_ANSWERED,
   LOAD_FAILED_TITLE,
