@@ -33,7 +33,7 @@ export const AREAS = {
     `${APP}/results`,
   ],
   guide: [
-    `${UI}/screens/voter-guide`,
+    `${UI}/screens/VoterGuide`,
     `${UI}/screens/MyStances`,
     `${UI}/screens/Legislators`,
     `${PAGES}/VoterGuidePage.tsx`,
@@ -41,7 +41,7 @@ export const AREAS = {
     `${PAGES}/MyStancesPage.tsx`,
   ],
   signin: [
-    `${UI}/screens/sign-in`,
+    `${UI}/screens/SignIn`,
     `${PAGES}/SignInPage.tsx`,
     `${PAGES}/signIn`,
     `${APP}/SessionScreens.tsx`,
@@ -49,9 +49,9 @@ export const AREAS = {
     `${APP}/state`,
   ],
   help: [
-    `${UI}/screens/sign-in-help`,
+    `${UI}/screens/SignInHelp`,
     `${PAGES}/SignInHelpPages.tsx`,
-    `${UI}/screens/about`,
+    `${UI}/screens/About`,
     `${UI}/screens/OpenData`,
     `${PAGES}/AboutPages.tsx`,
     `${PAGES}/OpenDataPage.tsx`,

@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'functions',
           include: ['functions/src/**/*.test.ts', 'tests/import/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['functions/src/db/testing/globalSetup.ts'],
+          globalSetup: ['functions/src/testkit/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

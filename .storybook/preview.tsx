@@ -3,9 +3,9 @@ import { isLocale, type Locale } from '@rv/domain';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import '../packages/ui/src/theme/global.css';
-import { createI18n, LanguageProvider, loadMessages } from '../packages/ui/src/i18n';
-import { VIEWPORTS } from '../packages/ui/src/storybook/viewports';
+import '@rv/ui/global.css';
+import { createI18n, LanguageProvider, loadMessages } from '@rv/ui/i18n';
+import { VIEWPORTS } from '@rv/ui/viewports';
 
 // Each story renders inside a MemoryRouter at `parameters.route` (default "/"), so links
 // and the active navigation link behave as on the deployed site.

@@ -1,8 +1,9 @@
+// Vite leaves a package import of the config to Node, which strips the types of this one module
+// (it imports nothing); the package's main entry, extensionless imports and all, it could not load.
+import { isLocale, type Locale, SPANISH_PREFIX } from '@rv/domain/locale';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
-// By path, not package name: the config is bundled for Node, which cannot import the package's TypeScript.
-import { isLocale, type Locale, SPANISH_PREFIX } from '../packages/domain/src/locale.ts';
 import { liveContent } from '../scripts/build-content/vite.ts';
 import { spanishContent } from '../scripts/i18n/content.ts';
 import { linguiPlugins } from '../scripts/i18n/vite.ts';

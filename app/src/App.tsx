@@ -10,7 +10,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { useNavigationMemory, useServices, useSession } from './AppContext';
 import { pageI18n } from './language';
 import LandingPage from './pages/LandingPage';
-import type { HelpNavigationState } from './pages/SignInHelpPages';
+import type { SignInHelpNavigationState } from './pages/SignInHelpPages';
 import { isJustSignedIn, OPEN_DATA_PATH } from './routing/paths';
 import { pageOf } from './routing/petitionPaths';
 import { PRERENDERED_ATTRIBUTE } from './routing/prerendered';
@@ -38,7 +38,9 @@ const LegislatorListPage = lazy(() =>
   import('./pages/LegislatorPages').then((m) => ({ default: m.LegislatorListPage })),
 );
 const MemberPage = lazy(() => import('./pages/LegislatorPages').then((m) => ({ default: m.MemberPage })));
-const HelpFormPage = lazy(() => import('./pages/SignInHelpPages').then((m) => ({ default: m.HelpFormPage })));
+const SignInHelpFormPage = lazy(() =>
+  import('./pages/SignInHelpPages').then((m) => ({ default: m.SignInHelpFormPage })),
+);
 const VoterInfoPage = lazy(() =>
   import('./pages/SignInHelpPages').then((m) => ({ default: m.VoterInfoPage })),
 );
@@ -54,7 +56,7 @@ function AppRoutes() {
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/signin" element={<SignInPage />} />
-      <Route path="/signin/help" element={<HelpFormPage />} />
+      <Route path="/signin/help" element={<SignInHelpFormPage />} />
       <Route path="/signin/help/voter-info" element={<VoterInfoPage />} />
       <Route path="/signin/help/update-instructions" element={<UpdateInstructionsPage />} />
       <Route path="/signin/help/voter-update" element={<VoterUpdatePage />} />
@@ -121,7 +123,7 @@ export function App() {
   // From the not-found page (at /signin): signed out, on to the help form, which accepts arrival
   // from /signin (docs/product/session.md#sign-in-help).
   const findContactOnFile = () => {
-    const state: HelpNavigationState = { fromSignIn: true };
+    const state: SignInHelpNavigationState = { fromSignIn: true };
     void session.signOut().finally(() => navigate(HELP_PATHS.FORM, { state }));
   };
 

@@ -120,7 +120,9 @@ export function connectionBudgetProblem(callables: number): string | null {
 }
 
 export function petitionDirectory(list: readonly PetitionRef[]): ReadonlyMap<string, PetitionRef> {
-  return new Map(list.map((p) => [p.fireDbPath, { fireDbPath: p.fireDbPath, jurisdiction: p.jurisdiction }]));
+  return new Map(
+    list.map((p) => [p.petitionKey, { petitionKey: p.petitionKey, jurisdiction: p.jurisdiction }]),
+  );
 }
 
 let deps: Deps | undefined;

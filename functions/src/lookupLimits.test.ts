@@ -5,8 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CallInput, Deps } from './callables';
 import { getVoterContact } from './callables';
 import { createDb, type Db } from './db';
-import { createTestDatabase, type TestDatabase } from './db/testing/database';
-import { insertVoters } from './db/testing/fixtures';
 import {
   addressBudgetKey,
   clientAddressOf,
@@ -14,6 +12,8 @@ import {
   type LookupBudgets,
   personKey,
 } from './lookupLimits';
+import { createTestDatabase, type TestDatabase } from './testkit/database';
+import { insertVoters } from './testkit/fixtures';
 
 // The lookup budgets in PostgreSQL, through the real handler: shared by separate instances
 // (separate pools), not dodged by rotating addresses, spent only by valid requests, and

@@ -9,9 +9,6 @@ import {
   voidStancesOf,
   writeStance,
 } from './db';
-import type { TestDatabase } from './db/testing/database';
-import { createTestDatabase } from './db/testing/database';
-import { insertVoters, type VoterFixture } from './db/testing/fixtures';
 import {
   addressPrefix,
   auditSubject,
@@ -21,6 +18,9 @@ import {
   securityLogKey,
 } from './securityLog';
 import { describeFinding, securityReport } from './securityReport';
+import type { TestDatabase } from './testkit/database';
+import { createTestDatabase } from './testkit/database';
+import { insertVoters, type VoterFixture } from './testkit/fixtures';
 
 // The audit trail on a real PostgreSQL: a wave of hijacked stances from one
 // network is found by the report and voided, with the history kept and every tally recounted.

@@ -6,7 +6,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 
 /** What the callables need to know of a petition. */
 export interface PetitionRef {
-  fireDbPath: string;
+  petitionKey: string;
   jurisdiction: Jurisdiction;
 }
 

@@ -204,7 +204,7 @@ describe('given broken content', () => {
     ]);
   });
 
-  it('reports petition mistakes: url ≠ file name, duplicate url and fireDbPath, missing state, HTML, images, level-1 headings, bare links', () => {
+  it('reports petition mistakes: url ≠ file name, duplicate url and petitionKey, missing state, HTML, images, level-1 headings, bare links', () => {
     expect(errorLines('broken-petitions')).toEqual([
       'content/petitions/ca-transit-passes.md:2:6 url: "ca-transit-pass" does not match the file name ca-transit-passes.md — rename the file to ca-transit-pass.md or set url: ca-transit-passes',
       'content/petitions/ca-transit-passes.md:8:15 jurisdiction.state: is missing — a STATE petition needs state: ca or state: fl',
@@ -212,7 +212,7 @@ describe('given broken content', () => {
       'content/petitions/ca-transit-passes.md:13:34 body: raw HTML is not allowed — write it in Markdown (**bold**, *italic*, [text](https://…))',
       'content/petitions/ca-transit-passes.md:15:1 body: images are not supported — link to the picture instead: [description](https://…)',
       'content/petitions/miami-shade-trees.md:2:6 url: "national-carbon-fee" is already the url of petitions/national-carbon-fee.md — give this petition its own url and name the file after it',
-      'content/petitions/miami-shade-trees.md:3:13 fireDbPath: "caTransitPasses" is already used by content/petitions/ca-transit-passes.md — each petition needs its own fireDbPath',
+      'content/petitions/miami-shade-trees.md:3:14 petitionKey: "caTransitPasses" is already used by content/petitions/ca-transit-passes.md — each petition needs its own petitionKey',
       'content/petitions/miami-shade-trees.md:11:73 body: link target "www.example.org/map" is not a full link — write https://…, mailto:…, /path or #anchor',
     ]);
   });

@@ -18,7 +18,7 @@ describe('given the valid fixture catalogue and its Spanish twins', () => {
     const petition = spanish?.petitions.find((p) => p.url === 'national-carbon-fee');
     expect(spanish?.petitions.map((p) => p.url)).toEqual(result.catalogue?.petitions.map((p) => p.url));
     expect(petition).toMatchObject({
-      fireDbPath: 'nationalCarbonFee',
+      petitionKey: 'nationalCarbonFee',
       jurisdiction: { level: 'NATIONAL' },
       uiTitle: 'Tarifa nacional al carbono',
       addressedTo: 'Congreso de los Estados Unidos',

@@ -1,10 +1,9 @@
 import path from 'node:path';
+import { createDb, createPool, type Db, migrateToLatest } from '@rv/functions/db';
+import { type RunningPostgres, startEmbeddedPostgres } from '@rv/functions/testkit/postgres';
+import type { ImportSummary } from '@rv/functions/voters';
 import type pg from 'pg';
-import { createDb, createPool, type Db } from '../../functions/src/db/connection';
-import { migrateToLatest } from '../../functions/src/db/migrate';
-import type { ImportSummary } from '../../functions/src/voters/import';
 import { needsSeeding, type SeedOptions, seedDemoData } from '../voters/seed';
-import { type RunningPostgres, startEmbeddedPostgres } from './embedded';
 
 /** Where `npm start` keeps its database (gitignored; kept across restarts). */
 export const LOCAL_DATA_DIR = path.resolve(import.meta.dirname, '../../.data/postgres');

@@ -12,11 +12,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_REGION } from '@rv/api/contract';
-import { createDb, migrateToLatest } from '../../functions/src/db';
-import { applyAuthProtection, SMS_FRAUD_BLOCK_SCORE } from '../../functions/src/deploy/authProtection';
-import { applyBudgetAlerts } from '../../functions/src/deploy/budgetAlerts';
-import { googleApis } from '../../functions/src/deploy/googleRest';
-import { applySmsRegionPolicyTo } from '../../functions/src/deploy/smsRegionPolicy';
+import { createDb, migrateToLatest } from '@rv/functions/db';
+import {
+  applyAuthProtection,
+  applyBudgetAlerts,
+  applySmsRegionPolicyTo,
+  googleApis,
+  SMS_FRAUD_BLOCK_SCORE,
+} from '@rv/functions/deploy';
 import { hostingConfigFor } from './hostingHeaders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

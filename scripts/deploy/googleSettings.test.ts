@@ -1,14 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { GoogleApis } from '@rv/functions/deploy';
 import {
   AUTH_PROTECTION,
   applyAuthProtection,
+  applyBudgetAlerts,
   authProtectionProblems,
+  BUDGET_DISPLAY_NAME,
+  type Budget,
   SMS_FRAUD_BLOCK_SCORE,
-} from '../../functions/src/deploy/authProtection';
-import { applyBudgetAlerts, BUDGET_DISPLAY_NAME, type Budget } from '../../functions/src/deploy/budgetAlerts';
-import type { GoogleApis } from '../../functions/src/deploy/googleRest';
+} from '@rv/functions/deploy';
+import { afterEach, describe, expect, it } from 'vitest';
 
 // What `npm run deploy` sends to the Identity Toolkit, Resource Manager and Billing Budget APIs,
 // against a server on localhost that records every request and answers as the APIs do (or, when

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   applySmsRegionPolicy,
   type ProjectConfigs,
   SMS_REGION_POLICY,
   smsPolicyProblem,
-} from '../../functions/src/deploy/smsRegionPolicy';
+} from '@rv/functions/deploy';
+import { describe, expect, it } from 'vitest';
 
 type UpdateProjectConfigRequest = Parameters<ProjectConfigs['updateProjectConfig']>[0];
 type ProjectConfig = Awaited<ReturnType<ProjectConfigs['getProjectConfig']>>;

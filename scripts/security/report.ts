@@ -4,13 +4,13 @@
 // the patterns an operator should look at, each with the identities (uid hashes) behind it, which
 // `npm run stances:void` takes. Reads only; exit 0 with or without findings.
 import { parseArgs } from 'node:util';
-import { dbOnPool } from '../../functions/src/db';
+import { dbOnPool } from '@rv/functions/db';
 import {
   describeFinding,
   REPORT_DEFAULTS,
   type ReportOptions,
   securityReport,
-} from '../../functions/src/securityReport';
+} from '@rv/functions/security-report';
 import { openLocalPool } from '../db/local';
 
 const usage =

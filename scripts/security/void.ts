@@ -4,7 +4,7 @@
 // reason, appends a VOIDED history entry after each stance, and recounts the tallies of every
 // petition touched. A stance the voter changed since stays.
 import { parseArgs } from 'node:util';
-import { dbOnPool, voidStancesOf } from '../../functions/src/db';
+import { dbOnPool, voidStancesOf } from '@rv/functions/db';
 import { openLocalPool } from '../db/local';
 
 const usage = 'Usage: npm run stances:void -- --reason "why these stances are voided" <uid hash…>';

@@ -7,9 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PROJECT_ID } from '@rv/api/contract';
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import { startLocalDatabase } from '../db/local';
 import { buildFunctions, DEFAULT_PORTS, type RunningEmulators, startEmulators } from '../emulators/emulators';
-import { DEMO_IDENTITIES } from '../voters/demo-identities';
 import { watchAuthEmulator } from './auth-codes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

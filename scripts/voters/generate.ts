@@ -1,6 +1,6 @@
 // npm run voters:generate -- --state fl|ca --count N [--out dir] [--seed s] [--date YYYYMMDD] [--no-demo]
 import { parseArgs } from 'node:util';
-import { generateVoterFiles } from './generator';
+import { generateVoterFiles } from '@rv/functions/testkit/generator';
 
 const usage =
   'Usage: npm run voters:generate -- --state fl|ca --count N [--out dir] [--seed s] [--date YYYYMMDD] [--no-demo]';

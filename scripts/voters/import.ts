@@ -1,7 +1,7 @@
 // npm run voters:import -- [--allow-shrink] [--progress] [--plan <plan id>]… <files…>
 // Imports state voter files into DATABASE_URL (or the local stack's embedded PostgreSQL).
 import { parseArgs } from 'node:util';
-import { importVoterFiles } from '../../functions/src/voters/import';
+import { importVoterFiles } from '@rv/functions/voters';
 import { openLocalPool } from '../db/local';
 
 const usage =

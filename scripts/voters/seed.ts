@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Db } from '@rv/functions/db';
+import { createPool } from '@rv/functions/db';
+import { generateVoterFiles } from '@rv/functions/testkit/generator';
+import { type ImportSummary, importVoterFiles } from '@rv/functions/voters';
 import { sql } from 'kysely';
-import type { Db } from '../../functions/src/db/connection';
-import { createPool } from '../../functions/src/db/connection';
-import { type ImportSummary, importVoterFiles } from '../../functions/src/voters/import';
-import { generateVoterFiles } from './generator';
 
 export interface SeedOptions {
   /** Synthetic voters in total, split between CA and FL (the demo identities come on top). */

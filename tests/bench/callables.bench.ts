@@ -13,8 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SET_UP_MARKER } from '@rv/api/contract';
 import { petitionByUrl, petitions, site } from '@rv/catalogue';
-import { sql } from 'kysely';
-import type { Deps } from '../../functions/src/callables';
+import type { Deps } from '@rv/functions/callables';
 import {
   getStanceCountState,
   getStancesByDistrict,
@@ -22,13 +21,14 @@ import {
   runCallable,
   withdrawStance,
   writeStance,
-} from '../../functions/src/callables';
-import { petitionDirectory } from '../../functions/src/config';
-import { createDb, migrateToLatest, recountTallies } from '../../functions/src/db';
-import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
-import type { ResultsDeps } from '../../functions/src/results/serve';
-import { answerResultsRequest } from '../../functions/src/results/serve';
-import { removeCluster, startEmbeddedPostgres } from '../../scripts/db/embedded';
+} from '@rv/functions/callables';
+import { petitionDirectory } from '@rv/functions/config';
+import { createDb, migrateToLatest, recountTallies } from '@rv/functions/db';
+import { inMemoryLookupLimiters } from '@rv/functions/lookup-limits';
+import type { ResultsDeps } from '@rv/functions/results';
+import { answerResultsRequest } from '@rv/functions/results';
+import { removeCluster, startEmbeddedPostgres } from '@rv/functions/testkit/postgres';
+import { sql } from 'kysely';
 import { signedInByPhone } from '../functions/signedIn';
 
 process.env.RV_QUIET_LOGS = '1';
@@ -39,7 +39,7 @@ const READS = 1_000;
 
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition; run npm run build:content');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 const READERS = 200;
 const READER_REQUESTS = Number(process.env.RV_BENCH_READER_REQUESTS ?? 5_000);
 

@@ -9,11 +9,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDb, createPool } from '../../functions/src/db/connection';
-import { migrateToLatest } from '../../functions/src/db/migrate';
-import { type ImportSummary, importVoterFiles } from '../../functions/src/voters/import';
-import { startEmbeddedPostgres } from '../../scripts/db/embedded';
-import { generateVoterFiles } from '../../scripts/voters/generator';
+import { createDb, createPool, migrateToLatest } from '@rv/functions/db';
+import { generateVoterFiles } from '@rv/functions/testkit/generator';
+import { startEmbeddedPostgres } from '@rv/functions/testkit/postgres';
+import { type ImportSummary, importVoterFiles } from '@rv/functions/voters';
 import { compareImports } from './importCompare';
 
 const { values: args } = parseArgs({

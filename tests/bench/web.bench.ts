@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { LOCALES, pathInLocale } from '@rv/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { LOCALES, pathInLocale } from '../../packages/domain/src/locale';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser/chromium';
 import { serveApp } from '../e2e/stack/app';
 

@@ -1,6 +1,6 @@
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { expectSignedInAs, signInByPhone } from './support/signIn';
 
@@ -8,7 +8,7 @@ import { expectSignedInAs, signInByPhone } from './support/signIn';
 // (Jimmy Gomez's district, content/seats/ca.yaml). This journey only reads; it takes no stance.
 const ava = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone');
 if (!ava?.phone)
-  throw new Error('The ca-phone demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error('The ca-phone demo identity (functions/src/testkit/demoIdentities.ts) is missing.');
 const avaPhone = ava.phone;
 
 let browser: Browser;

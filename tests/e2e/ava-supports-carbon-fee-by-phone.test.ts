@@ -1,7 +1,7 @@
 import { publishedNumber } from '@rv/domain';
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { smsCodeOfSend } from './support/authEmulator';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { californiaDistrictCounts as districtCounts, FEWER_THAN } from './support/results';
@@ -10,7 +10,7 @@ import { expectSignedInAs } from './support/signIn';
 // AVA MAE DEMOLAND, Los Angeles: active California voter with (213) 555-0101 on file, CA-34.
 const ava = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone');
 if (!ava?.phone)
-  throw new Error('The ca-phone demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error('The ca-phone demo identity (functions/src/testkit/demoIdentities.ts) is missing.');
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { emailInbox } from './support/authEmulator';
 import { connectBrowser, expectAxeClean, openTab, PHONE } from './support/browser';
 import { expectSignedInAs } from './support/signIn';
@@ -8,7 +8,7 @@ import { expectSignedInAs } from './support/signIn';
 // BENJAMIN EXAMPLE JR, San Francisco: active California voter with only an e-mail on file.
 const benjamin = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-email');
 if (!benjamin?.email)
-  throw new Error('The ca-email demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error('The ca-email demo identity (functions/src/testkit/demoIdentities.ts) is missing.');
 const benEmail = benjamin.email;
 
 let browser: Browser;

@@ -1,6 +1,6 @@
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { expectSignedInAs, signInByPhone } from './support/signIn';
 

@@ -1,9 +1,9 @@
 import { petitions } from '@rv/catalogue';
+import { createDb } from '@rv/functions/db';
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import { sql } from 'kysely';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '../../functions/src/db';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { signInByPhone } from './support/signIn';
 
@@ -12,7 +12,9 @@ import { signInByPhone } from './support/signIn';
 // 24 hours (functions/src/config.ts).
 const iris = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone-withdraws');
 if (!iris?.phone)
-  throw new Error('The ca-phone-withdraws demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error(
+    'The ca-phone-withdraws demo identity (functions/src/testkit/demoIdentities.ts) is missing.',
+  );
 const irisPhone = iris.phone;
 const LIMIT = 10;
 const dst = petitions.find((p) => p.url === 'permanent-dst');
@@ -24,7 +26,7 @@ async function changesMadeToday(voterId: string): Promise<number> {
   try {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM stance_history
-      WHERE voter_id = ${voterId} AND petition = ${dst?.fireDbPath} AND stance <> 'VOIDED'
+      WHERE voter_id = ${voterId} AND petition = ${dst?.petitionKey} AND stance <> 'VOIDED'
         AND at > now() - interval '24 hours'`.execute(db);
     return rows[0]?.n ?? 0;
   } finally {

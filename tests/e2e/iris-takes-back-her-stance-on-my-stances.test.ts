@@ -1,6 +1,6 @@
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { californiaDistrictCounts } from './support/results';
 import { expectSignedInAs, verifyPhone } from './support/signIn';
@@ -8,7 +8,9 @@ import { expectSignedInAs, verifyPhone } from './support/signIn';
 // IRIS DEMOLAND, Los Angeles: active California voter with (213) 555-0105 on file, CA-37.
 const iris = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone-withdraws');
 if (!iris?.phone)
-  throw new Error('The ca-phone-withdraws demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error(
+    'The ca-phone-withdraws demo identity (functions/src/testkit/demoIdentities.ts) is missing.',
+  );
 const irisPhone = iris.phone;
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 import { CALLABLE_NAMES, RESULTS_PATH_PREFIX } from '@rv/api/contract';
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { connectBrowser, openTab } from './support/browser';
 import { signInByPhone } from './support/signIn';
 
@@ -13,7 +13,7 @@ import { signInByPhone } from './support/signIn';
 
 const june = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone-counted');
 if (!june?.phone)
-  throw new Error('The ca-phone-counted demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error('The ca-phone-counted demo identity (functions/src/testkit/demoIdentities.ts) is missing.');
 const junePhone = june.phone;
 const PETITION = 'Permanent Daylight Saving Time';
 

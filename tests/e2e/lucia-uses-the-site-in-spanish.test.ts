@@ -1,7 +1,7 @@
 import { petitions as spanishPetitions } from '@rv/catalogue/es';
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { smsCodeOfSend } from './support/authEmulator';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { type SpanishWords, spanishWords } from './support/spanish';
@@ -10,7 +10,7 @@ import { type SpanishWords, spanishWords } from './support/spanish';
 // browser asks for Spanish first.
 const luciaPhone = DEMO_IDENTITIES.find((identity) => identity.key === 'fl-phone-spanish')?.phone;
 if (!luciaPhone)
-  throw new Error('The fl-phone-spanish demo identity (scripts/voters/demo-identities.ts) is missing.');
+  throw new Error('The fl-phone-spanish demo identity (functions/src/testkit/demoIdentities.ts) is missing.');
 const dst = spanishPetitions.find((p) => p.url === 'permanent-dst');
 if (!dst) throw new Error('The permanent-dst petition has no Spanish twin.');
 

@@ -97,7 +97,7 @@ describe('given a visitor who is not signed in', () => {
     await expectAxeClean(page, 'the about page');
 
     // The conditions date the voter list from the database: the seeded files were extracted on
-    // 2026-01-01 (scripts/voters/generator.ts), and content/site.yaml records no date.
+    // 2026-01-01 (functions/src/testkit/generator.ts), and content/site.yaml records no date.
     await page.getByRole('button', { name: 'these conditions' }).click();
     const conditions = page.getByRole('dialog', { name: 'Who can sign in?' });
     await conditions.waitFor();

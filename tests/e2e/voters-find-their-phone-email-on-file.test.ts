@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, expectAxeClean, openTab, type VoterTab } from './support/browser';
 
 // Every lookup outcome of sign-in help (docs/product/data.md#lookup) from
-// the demo identities in scripts/voters/demo-identities.ts. ERROR (counts that are not
+// the demo identities in functions/src/testkit/demoIdentities.ts. ERROR (counts that are not
 // integers) cannot come from the real getVoterContact; the stories cover its screen.
 
 let browser: Browser;

@@ -1,6 +1,6 @@
+import { DEMO_IDENTITIES } from '@rv/functions/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { emailInbox } from './support/authEmulator';
 import { connectBrowser, expectAxeClean, openTab } from './support/browser';
 import { expectSignedInAs, verifyPhone } from './support/signIn';
@@ -10,7 +10,7 @@ const ava = DEMO_IDENTITIES.find((identity) => identity.key === 'ca-phone');
 const carlos = DEMO_IDENTITIES.find((identity) => identity.key === 'fl-shared-phone-1');
 if (!ava?.phone || !carlos?.email)
   throw new Error(
-    'The ca-phone and fl-shared-phone-1 demo identities (scripts/voters/demo-identities.ts) are missing.',
+    'The ca-phone and fl-shared-phone-1 demo identities (functions/src/testkit/demoIdentities.ts) are missing.',
   );
 const avaPhone = ava.phone;
 const carlosEmail = carlos.email;

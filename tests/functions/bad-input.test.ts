@@ -1,15 +1,15 @@
 import type { CallableName } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb, tableChecksums } from './stack';
 import { testVoters } from './voters';
 
 // At least 50 malformed payloads per callable, through the Functions emulator: each gets the
 // right error code, and no table changes (an md5 of every table before and after).
 const { voters, phone } = testVoters('BI', 3);
-const petition = petitions.find((p) => p.jurisdiction.level === 'NATIONAL')?.fireDbPath ?? '';
+const petition = petitions.find((p) => p.jurisdiction.level === 'NATIONAL')?.petitionKey ?? '';
 const huge = 'x'.repeat(1_000_000);
 const WRONG_TYPES: unknown[] = [null, 0, -1, 3.5, true, false, [], ['a'], {}, { nested: 'object' }];
 const NOT_OBJECTS: unknown[] = [0, 42, -1, 3.5, true, false, '', 'text', huge, [], [{}], [1, 2]];

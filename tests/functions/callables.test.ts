@@ -1,9 +1,9 @@
 import { CALLABLE_SCHEMAS, MESSAGES, retryAfterSecondsOf, SET_UP_MARKER } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { readStancesByDistrict } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { readStancesByDistrict } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import {
   call,
   signInWithEmailLink,
@@ -19,7 +19,7 @@ import { testVoters } from './voters';
 const { voters, phone, unknownPhone } = testVoters('CT', 1);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition to test with');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 let db: Db;
 
 beforeAll(async () => {

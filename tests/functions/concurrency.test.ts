@@ -1,10 +1,11 @@
 import { CALLABLE_SCHEMAS } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { readStancesByDistrict, recountTallies } from '@rv/functions/db';
+import type { VoterFixture } from '@rv/functions/testkit';
+import { insertVoters } from '@rv/functions/testkit';
+import { seededRandom } from '@rv/functions/testkit/generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { readStancesByDistrict, recountTallies } from '../../functions/src/db';
-import type { VoterFixture } from '../../functions/src/db/testing/fixtures';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb } from './stack';
 
 // writeStance calls at once from 100 signed-in voters through the Functions emulator, mixing
@@ -13,14 +14,10 @@ import { call, signInWithPhone, stackDb } from './stack';
 // call costs a process hand-off, and on a busy 2-core machine 2,000 of them took minutes.
 const VOTERS = 100;
 const CALLS_PER_VOTER = 4;
-const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.fireDbPath);
+const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.petitionKey);
 
-// A fixed pseudo-random sequence (LCG), so a failure can be replayed.
-let seed = 20261122;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
+// A fixed pseudo-random sequence, so a failure can be replayed.
+const random = seededRandom(20261122);
 
 const voters: VoterFixture[] = Array.from({ length: VOTERS }, (_, i) => {
   const state = i % 2 === 0 ? 'ca' : 'fl';

@@ -2,9 +2,9 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import setUpDatabaseServer from '@rv/functions/testkit/global-setup';
+import { freePort } from '@rv/functions/testkit/postgres';
 import type { TestProject } from 'vitest/node';
-import setUpDatabaseServer from '../../functions/src/db/testing/globalSetup';
-import { freePort } from '../../scripts/db/embedded';
 import { buildFunctions, startEmulators } from '../../scripts/emulators/emulators';
 
 declare module 'vitest' {

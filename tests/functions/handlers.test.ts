@@ -1,14 +1,14 @@
 import { ERROR_MESSAGES, SET_UP_MARKER } from '@rv/api/contract';
+import type { Deps } from '@rv/functions/callables';
+import { runCallable, withdrawStance, writeStance } from '@rv/functions/callables';
+import { petitionDirectory } from '@rv/functions/config';
+import { createDb, recountTallies } from '@rv/functions/db';
+import { inMemoryLookupLimiters } from '@rv/functions/lookup-limits';
+import type { TestDatabase } from '@rv/functions/testkit';
+import { createTestDatabase, insertVoters } from '@rv/functions/testkit';
+import { seededRandom } from '@rv/functions/testkit/generator';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../../functions/src/callables';
-import { runCallable, withdrawStance, writeStance } from '../../functions/src/callables';
-import { petitionDirectory } from '../../functions/src/config';
-import { createDb, recountTallies } from '../../functions/src/db';
-import type { TestDatabase } from '../../functions/src/db/testing/database';
-import { createTestDatabase } from '../../functions/src/db/testing/database';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
-import { inMemoryLookupLimiters } from '../../functions/src/lookupLimits';
 import { signedInByPhone } from './signedIn';
 import { testVoters } from './voters';
 
@@ -17,9 +17,9 @@ import { testVoters } from './voters';
 process.env.RV_QUIET_LOGS = '1';
 const { voters, phone } = testVoters('HT', 2);
 const fixturePetitions = petitionDirectory([
-  { fireDbPath: 'nationalCarbonFee', jurisdiction: { level: 'NATIONAL' } },
-  { fireDbPath: 'caTransitPasses', jurisdiction: { level: 'STATE', state: 'ca' } },
-  { fireDbPath: 'miamiShadeTrees', jurisdiction: { level: 'CITY', state: 'fl' } },
+  { petitionKey: 'nationalCarbonFee', jurisdiction: { level: 'NATIONAL' } },
+  { petitionKey: 'caTransitPasses', jurisdiction: { level: 'STATE', state: 'ca' } },
+  { petitionKey: 'miamiShadeTrees', jurisdiction: { level: 'CITY', state: 'fl' } },
 ]);
 let test: TestDatabase;
 let deps: Deps;
@@ -154,11 +154,7 @@ describe('given 2,000 concurrent writeStance calls from 500 voters', () => {
   // emulator's 4 workers (one production instance runs up to 80), many voters per district,
   // and each voter's four calls racing on the same stance row.
   it('answers every call, loses nothing, and keeps every tally equal to a recount', async () => {
-    let seed = 20261122;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const random = seededRandom(20261122);
     const many = Array.from({ length: 500 }, (_, i) => {
       const state = i % 2 === 0 ? ('ca' as const) : ('fl' as const);
       return {
@@ -246,11 +242,7 @@ describe('given 2,000 concurrent writes, switches and withdrawals from 500 voter
   // As above, with a quarter of the calls taking the stance back: every tally still equals a
   // recount, and each voter's history alternates (a withdrawal only follows a stance).
   it('answers every call and keeps every tally equal to a recount', async () => {
-    let seed = 20261123;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const random = seededRandom(20261123);
     const many = Array.from({ length: 500 }, (_, i) => {
       const state = i % 2 === 0 ? ('ca' as const) : ('fl' as const);
       return {

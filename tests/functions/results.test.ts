@@ -7,10 +7,10 @@ import {
   voterListDates,
 } from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb } from './stack';
 import { testVoters } from './voters';
 
@@ -59,7 +59,7 @@ describe('GET /api/results/{petition}.json and .csv', () => {
     const idToken = await signInWithPhone(phone(1));
     const written = await call(
       'writeStance',
-      { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: national.fireDbPath },
+      { stance: 'YES', voterId: voters.maria.voter_id, fireDbPetition: national.petitionKey },
       { idToken },
     );
     expect(written.status).toBe(200);

@@ -1,9 +1,9 @@
 import { CALLABLE_SCHEMAS, MESSAGES } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { SIGN_IN_METHOD_REFUSED } from '@rv/functions/sign-in-methods';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
-import { SIGN_IN_METHOD_REFUSED } from '../../functions/src/signInMethods';
 import {
   call,
   signInWithEmailLink,
@@ -24,7 +24,7 @@ import { testVoters } from './voters';
 const { voters, phone } = testVoters('SM', 7);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition to test with');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 const PASSWORD = 'attacker-chosen-password-1';
 let db: Db;
 

@@ -1,4 +1,4 @@
-import type { CallerAuth } from '../../functions/src/identity';
+import type { CallerAuth } from '@rv/functions/identity';
 
 /**
  * The verified token of a text-message sign-in, as the callables see it after Firebase checked it

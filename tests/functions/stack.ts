@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { CallableName } from '@rv/api/contract';
+import type { Db } from '@rv/functions/db';
+import { createDb } from '@rv/functions/db';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { createDb } from '../../functions/src/db';
 
 /*
  * Talking to the real stack the way a browser does: Auth-emulator sign-ins over its REST API

@@ -1,9 +1,9 @@
 import { CALLABLE_SCHEMAS, retryAfterSecondsOf } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { currentStance, recountTallies } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { currentStance, recountTallies } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, stackDb, tableChecksums, tokenClaims } from './stack';
 import { testVoters } from './voters';
 
@@ -11,7 +11,7 @@ import { testVoters } from './voters';
 // the deployed default, 10 changes per petition per 24 hours (functions/src/config.ts).
 const LIMIT = 10;
 const { voters, phone, unknownPhone } = testVoters('WL', 8);
-const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.fireDbPath);
+const nationals = petitions.filter((p) => p.jurisdiction.level === 'NATIONAL').map((p) => p.petitionKey);
 const [petition, otherPetition] = nationals;
 if (!petition) throw new Error('The catalogue has no national petition to test with');
 let db: Db;

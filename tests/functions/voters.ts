@@ -1,4 +1,4 @@
-import type { VoterFixture } from '../../functions/src/db/testing/fixtures';
+import type { VoterFixture } from '@rv/functions/testkit';
 
 /*
  * Made-up voters for the callable tests (fictional 555 numbers, example.org/.com e-mails).

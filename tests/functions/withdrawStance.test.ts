@@ -1,9 +1,9 @@
 import { CALLABLE_SCHEMAS } from '@rv/api/contract';
 import { petitions } from '@rv/catalogue';
+import type { Db } from '@rv/functions/db';
+import { readStancesByDistrict } from '@rv/functions/db';
+import { insertVoters } from '@rv/functions/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/src/db';
-import { readStancesByDistrict } from '../../functions/src/db';
-import { insertVoters } from '../../functions/src/db/testing/fixtures';
 import { call, signInWithPhone, signUpWithUnverifiedEmail, stackDb, tableChecksums } from './stack';
 import { testVoters } from './voters';
 
@@ -12,7 +12,7 @@ import { testVoters } from './voters';
 const { voters, phone } = testVoters('WD', 6);
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue has no national petition to test with');
-const petition = national.fireDbPath;
+const petition = national.petitionKey;
 let db: Db;
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createTestDatabase, flVoter, type TestDatabase, tempDir, writeFlorida } from '@rv/functions/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
-import { flVoter, tempDir, writeFlorida } from './helpers';
 
 let t: TestDatabase;
 let dir: string;

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
-import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  createPool,
   findMatchedVoters,
   lookupVoterContact,
   readStanceCountState,
@@ -12,15 +10,25 @@ import {
   recountTallies,
   withdrawStance,
   writeStance,
-} from '../../functions/src/db';
-import { createPool } from '../../functions/src/db/connection';
-import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
-import { tableCounts } from '../../functions/src/db/testing/fixtures';
-import { ImportError, type ImportOptions, importVoterFiles } from '../../functions/src/voters/import';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
-import { floridaLine, type VoterFileRecord } from '../../scripts/voters/formats';
-import { generateVoterFiles } from '../../scripts/voters/generator';
-import { caVoter, flVoter, tempDir, writeCalifornia, writeFlorida } from './helpers';
+} from '@rv/functions/db';
+import {
+  caVoter,
+  createTestDatabase,
+  DEMO_IDENTITIES,
+  floridaLine,
+  flVoter,
+  type TestDatabase,
+  tableCounts,
+  tempDir,
+  type VoterFileRecord,
+  writeCalifornia,
+  writeFlorida,
+} from '@rv/functions/testkit';
+import { generateVoterFiles } from '@rv/functions/testkit/generator';
+import { ImportError, type ImportOptions, importVoterFiles } from '@rv/functions/voters';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 let t: TestDatabase;
 let pool: pg.Pool;

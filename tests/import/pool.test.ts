@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createPool } from '@rv/functions/db';
+import { createTestDatabase, flVoter, type TestDatabase, tempDir, writeFlorida } from '@rv/functions/testkit';
+import { importVoterFiles } from '@rv/functions/voters';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPool } from '../../functions/src/db/connection';
-import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
-import { importVoterFiles } from '../../functions/src/voters/import';
-import { flVoter, tempDir, writeFlorida } from './helpers';
 
 let t: TestDatabase;
 let dir: string;

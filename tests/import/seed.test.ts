@@ -1,7 +1,6 @@
+import { findMatchedVoters } from '@rv/functions/db';
+import { createTestDatabase, DEMO_IDENTITIES, type TestDatabase } from '@rv/functions/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findMatchedVoters } from '../../functions/src/db';
-import { createTestDatabase, type TestDatabase } from '../../functions/src/db/testing/database';
-import { DEMO_IDENTITIES } from '../../scripts/voters/demo-identities';
 import { needsSeeding, seedDemoData } from '../../scripts/voters/seed';
 
 let t: TestDatabase;

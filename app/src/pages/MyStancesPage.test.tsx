@@ -32,7 +32,7 @@ const unanswered: VoterRecord = {
 const supporting: VoterRecord = {
   ...unanswered,
   stances: {
-    [carbonFee.fireDbPath]: {
+    [carbonFee.petitionKey]: {
       currentStance: { stance: 'YES', at: '2026-11-18T15:20:11.000Z' },
       history: [{ stance: 'YES', at: '2026-11-18T15:20:11.000Z' }],
     },
@@ -109,7 +109,7 @@ describe('given a signed-in voter', () => {
         `Your stance on ${carbonFee.uiTitle} is withdrawn. It no longer counts in the petition's stances.`,
       ),
     );
-    expect(sent).toEqual([{ voterId: 'ca:1', fireDbPetition: carbonFee.fireDbPath }]);
+    expect(sent).toEqual([{ voterId: 'ca:1', fireDbPetition: carbonFee.petitionKey }]);
     expect(app.store.getState().matchedSelectedVoter?.stances).toEqual({});
     expect(screen.getByText('You have not voiced an opinion on any petition yet.')).toBeTruthy();
   });

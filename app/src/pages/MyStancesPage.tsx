@@ -34,7 +34,7 @@ export default function MyStancesPage() {
     if (!voterId) return;
     setWithdrawal({ status: 'WITHDRAWING', petition });
     try {
-      await session.withdrawStance({ voterId, fireDbPetition: petition.fireDbPath });
+      await session.withdrawStance({ voterId, fireDbPetition: petition.petitionKey });
       setWithdrawal({ status: 'WITHDRAWN', petition });
     } catch (error) {
       setWithdrawal({ status: 'FAILED', petition, retryAfterSeconds: retryAfterOf(error) });

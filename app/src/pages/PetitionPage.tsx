@@ -56,7 +56,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
 
   const activeVoter = signedIn ? voter : null;
   const eligibility = stanceEligibility(activeVoter, petition.jurisdiction);
-  const currentStance = activeVoter?.stances[petition.fireDbPath]?.currentStance.stance ?? null;
+  const currentStance = activeVoter?.stances[petition.petitionKey]?.currentStance.stance ?? null;
 
   const onStance = async (stance: VoterStance) => {
     if (!activeVoter) return;
@@ -66,7 +66,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
       await session.writeStance({
         stance,
         voterId: activeVoter.voterId,
-        fireDbPetition: petition.fireDbPath,
+        fireDbPetition: petition.petitionKey,
       });
       setResultsVersion((v) => v + 1);
       setSave({ status: 'SAVED', stance });
@@ -80,7 +80,7 @@ function PetitionScreen({ petition, view }: { petition: Petition; view: Petition
     setSave({ status: 'IDLE' });
     setWithdrawal({ status: 'WITHDRAWING' });
     try {
-      await session.withdrawStance({ voterId: activeVoter.voterId, fireDbPetition: petition.fireDbPath });
+      await session.withdrawStance({ voterId: activeVoter.voterId, fireDbPetition: petition.petitionKey });
       setResultsVersion((v) => v + 1);
       setWithdrawal({ status: 'WITHDRAWN' });
     } catch (error) {

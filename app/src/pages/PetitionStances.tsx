@@ -2,9 +2,9 @@
 // the state total of a state one. Its own module, loaded when the view first shows (PetitionPage,
 // docs/decisions/0079-petition-page-loads-what-it-shows.md): with the catalogue's members and
 // stances that the tables need, it is most of the petition page's own code.
-import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import type { StancesByDistrict } from '@rv/api';
 import type { Petition } from '@rv/catalogue';
-import { STATES, type StateCode, stateTotal } from '@rv/domain';
+import { type PublishedCount, STATES, type StateCode, stateTotal } from '@rv/domain';
 import { FederalResults, federalResultsModel, StateTotalResults, type YourDistrict } from '@rv/ui';
 import { useMemo } from 'react';
 import { useServices } from '../AppContext';
@@ -46,7 +46,7 @@ function NationalStances({
   const { session } = useServices();
   const model = useMemo(() => federalResultsModel(petition), [petition]);
   const [results, retry] = useFetch<StancesByDistrict>(async () => {
-    if (fresh) return freshCounts(await session.api()).byDistrict(petition.fireDbPath);
+    if (fresh) return freshCounts(await session.api()).byDistrict(petition.petitionKey);
     const { congressional, districtPlans, asOf } = await fetchPublicResults(petition.url);
     return { ...congressional, districtPlans, asOf };
   });
@@ -67,7 +67,7 @@ function NationalStances({
 // congressional tallies (docs/product/screens.md#state-petitions).
 function StateStances({ petition, fresh, state }: StancesProps & { state: StateCode }) {
   const { session } = useServices();
-  const [results, retry] = useFetch<YesNoCount>(async () => {
+  const [results, retry] = useFetch<PublishedCount>(async () => {
     if (!fresh) {
       const { congressional, california } = await fetchPublicResults(petition.url);
       // Every voter counts in exactly one Assembly district, so their sum is the state total.
@@ -75,11 +75,11 @@ function StateStances({ petition, fresh, state }: StancesProps & { state: StateC
     }
     const counts = freshCounts(await session.api());
     if (state === 'ca') {
-      const california = await counts.california(petition.fireDbPath);
+      const california = await counts.california(petition.petitionKey);
       // Every voter counts in exactly one Assembly district, so their sum is the state total.
       return stateTotal(california.stateAssembly);
     }
-    return stateTotal((await counts.byDistrict(petition.fireDbPath))[state]);
+    return stateTotal((await counts.byDistrict(petition.petitionKey))[state]);
   });
   return <StateTotalResults stateName={STATES[state].name} results={results} onRetry={retry} />;
 }

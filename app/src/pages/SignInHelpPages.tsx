@@ -29,7 +29,7 @@ const ZIP_RANGES: ZipRanges = Object.fromEntries(
 ) as unknown as ZipRanges;
 
 /** Router state the help pages pass along: "edit" and "clear" may always open the form. */
-export interface HelpNavigationState {
+export interface SignInHelpNavigationState {
   readonly viaEditOrClear?: boolean;
   /**
    * "clear": the form empties the stored help data once it is shown. Clearing before leaving
@@ -62,7 +62,7 @@ function HelpGuard({ page, children }: { page: HelpPage; children: ReactNode }) 
   const outcome = useSession((s) => s.help.outcome);
   // Decided once, on arrival: the page the voter came from does not change while they stay.
   const [facts] = useState<HelpRouteFacts>(() => {
-    const state = location.state as HelpNavigationState | null;
+    const state = location.state as SignInHelpNavigationState | null;
     return {
       from: state?.fromSignIn ? SIGN_IN_PATH : state?.back ? USUAL_PREDECESSOR[page] : memory.current,
       viaEditOrClear: state?.viaEditOrClear === true,
@@ -77,16 +77,17 @@ function HelpGuard({ page, children }: { page: HelpPage; children: ReactNode }) 
 function useHelpActions() {
   const navigate = useNavigate();
   return {
-    back: (to: string) => () => navigate(to, { state: { back: true } satisfies HelpNavigationState }),
-    edit: () => navigate(HELP_PATHS.FORM, { state: { viaEditOrClear: true } satisfies HelpNavigationState }),
+    back: (to: string) => () => navigate(to, { state: { back: true } satisfies SignInHelpNavigationState }),
+    edit: () =>
+      navigate(HELP_PATHS.FORM, { state: { viaEditOrClear: true } satisfies SignInHelpNavigationState }),
     clear: () =>
       navigate(HELP_PATHS.FORM, {
-        state: { viaEditOrClear: true, clear: true } satisfies HelpNavigationState,
+        state: { viaEditOrClear: true, clear: true } satisfies SignInHelpNavigationState,
       }),
   };
 }
 
-export function HelpFormPage() {
+export function SignInHelpFormPage() {
   return (
     <HelpGuard page="FORM">
       <HelpForm />
@@ -98,7 +99,7 @@ function HelpForm() {
   const { store, session } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const clearing = (location.state as HelpNavigationState | null)?.clear === true;
+  const clearing = (location.state as SignInHelpNavigationState | null)?.clear === true;
   const storedForm = useSession((s) => s.help.form);
   const form = clearing ? EMPTY_LOOKUP_FORM : storedForm;
   const [buttonState, setButtonState] = useState<LookupButtonState>('IDLE');

@@ -58,14 +58,14 @@ export async function fetchPetitionCount(
 /** Right after the voter's own stance: the callables, which are never cached. */
 export async function freshPetitionCount(
   api: ApiClient,
-  petition: Pick<Petition, 'jurisdiction' | 'fireDbPath'>,
+  petition: Pick<Petition, 'jurisdiction' | 'petitionKey'>,
 ): Promise<PetitionCount> {
-  const { jurisdiction, fireDbPath } = petition;
+  const { jurisdiction, petitionKey } = petition;
   if (jurisdiction.level !== 'NATIONAL' && jurisdiction.state === 'ca') {
-    const counts = await freshCounts(api).california(fireDbPath);
+    const counts = await freshCounts(api).california(petitionKey);
     return { count: stateTotal(counts.stateAssembly), asOf: counts.asOf };
   }
-  const { ca, fl, asOf } = await freshCounts(api).byDistrict(fireDbPath);
+  const { ca, fl, asOf } = await freshCounts(api).byDistrict(petitionKey);
   return {
     count: petitionTotal(jurisdiction, { congressional: { ca, fl }, california: { stateAssembly: {} } }),
     asOf,

@@ -2,7 +2,7 @@ import type { ApiClient, VoterRecord } from '@rv/api';
 import { describe, expect, it } from 'vitest';
 import type { AuthService, SignedInUser } from '../firebase/auth';
 import { createSessionController, RECORD_FRESH_FOR_MS } from './controller';
-import { createSessionStore } from './store';
+import { createSessionStore, type SessionStore } from './store';
 
 const persist = { key: 'root', timeoutMs: 5000 };
 const memory = () => {
@@ -61,7 +61,41 @@ function fakeApi(answer: () => Promise<VoterRecord[]>) {
   return { api, calls: () => calls };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once the set-up a sign-in started has answered, one way or the other: the store
+ * leaves its loading state. What the tests wait for, rather than a turn of the event loop.
+ */
+function setUpSettled(store: SessionStore): Promise<void> {
+  return new Promise((resolve) => {
+    if (!store.getState().userLoading) return resolve();
+    const stop = store.subscribe((state) => {
+      if (state.userLoading) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** A set-up answer the test releases when it chooses; `asked` resolves at the first call. */
+function heldApi() {
+  const held: ((voters: VoterRecord[]) => void)[] = [];
+  let answered: VoterRecord[] | null = null;
+  let wasAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    wasAsked = resolve;
+  });
+  const api = fakeApi(() => {
+    wasAsked();
+    // Once answered, a later call (a second read the controller should not make) answers at once,
+    // so the test fails on the count rather than hanging.
+    return answered ? Promise.resolve(answered) : new Promise<VoterRecord[]>((resolve) => held.push(resolve));
+  });
+  const answer = (voters: VoterRecord[]) => {
+    answered = voters;
+    for (const resolve of held.splice(0)) resolve(voters);
+  };
+  return { ...api, asked, answer };
+}
 
 /** A controller over `api`, not started, nobody signed in yet. */
 function sessionWith(api: ApiClient, now: () => number = () => 0) {
@@ -117,7 +151,7 @@ describe('given a voter who signs in', () => {
     await session.auth();
     auth.emit(user);
     expect(store.getState().userLoading).toBe(true);
-    await flush();
+    await setUpSettled(store);
     expect(api.calls()).toBe(1);
     expect(store.getState().userLoading).toBe(false);
     expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:1');
@@ -140,7 +174,7 @@ describe('given a voter who signs in', () => {
     });
     await session.auth();
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     expect(store.getState().setUpError).toBe('The server could not be reached.');
     expect(store.getState().userLoading).toBe(false);
     fail = false;
@@ -153,7 +187,7 @@ describe('given a voter who signs in', () => {
     const { store, auth, session } = sessionWith(fakeApi(async () => [voter('ca:1'), voter('ca:2')]).api);
     await session.auth();
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     session.pickVoter('ca:2');
     expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:2');
     await session.signOut();
@@ -181,7 +215,7 @@ describe('given a returning voter with a saved session', () => {
     await session.start();
     expect(store.getState().userLoading).toBe(true);
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     expect(store.getState().matchedSelectedVoter?.voterId).toBe('ca:2');
   });
 
@@ -224,7 +258,7 @@ describe("given a signed-in voter's stances", () => {
     const { store, session, auth } = sessionWith(api, now);
     await session.auth();
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     return { store, session, auth };
   }
 
@@ -277,47 +311,29 @@ describe("given a signed-in voter's stances", () => {
   });
 
   it('ignores a late read after sign-out', async () => {
-    let release: () => void = () => undefined;
-    let now = 0;
-    const { store, session } = await signedInWith(
-      withStance,
-      {
-        setUpUser2023: () =>
-          new Promise((resolve) => {
-            release = () => resolve({ lastSetUp: 'apr_2025', voters: [withStance] });
-          }),
-      },
-      () => now,
-    );
-    now += RECORD_FRESH_FOR_MS;
+    const api = heldApi();
+    const { store, auth, session } = sessionWith(api.api);
+    await session.auth();
+    auth.emit(user);
+    await api.asked;
+    // The read on its way is shared by a refresh; the voter signs out before it answers.
     const refreshed = session.refreshVoters();
-    await flush();
     await session.signOut();
-    release();
+    api.answer([withStance]);
     await refreshed;
     expect(store.getState().matchedSelectedVoter).toBeNull();
+    expect(store.getState().matchedAllVoters).toBeNull();
   });
 });
 
 describe("given a page that reads the voter's record from several places at once", () => {
-  /** A set-up answer the test releases when it chooses. */
-  function heldApi() {
-    const held: ((voters: VoterRecord[]) => void)[] = [];
-    const api = fakeApi(() => new Promise<VoterRecord[]>((resolve) => held.push(resolve)));
-    const answer = (voters: VoterRecord[]) => {
-      for (const resolve of held.splice(0)) resolve(voters);
-    };
-    return { ...api, answer };
-  }
-
   it('asks the server once while a set-up is on its way (sign-in, then My stances opening)', async () => {
     const api = heldApi();
     const { store, auth, session } = sessionWith(api.api);
     await session.auth();
     auth.emit(user);
-    await flush();
+    await api.asked;
     const refreshed = session.refreshVoters();
-    await flush();
     api.answer([voter('ca:1')]);
     await refreshed;
     expect(api.calls()).toBe(1);
@@ -327,10 +343,10 @@ describe("given a page that reads the voter's record from several places at once
   it('does not ask again for a record it read moments ago, and asks once it is older', async () => {
     let now = 1_000_000;
     const api = fakeApi(async () => [voter('ca:1')]);
-    const { auth, session } = sessionWith(api.api, () => now);
+    const { store, auth, session } = sessionWith(api.api, () => now);
     await session.auth();
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     expect(api.calls()).toBe(1);
     await session.refreshVoters();
     expect(api.calls()).toBe(1);
@@ -341,13 +357,13 @@ describe("given a page that reads the voter's record from several places at once
 
   it('asks again after a sign-out and a new sign-in, however recent the last answer', async () => {
     const api = fakeApi(async () => [voter('ca:1')]);
-    const { auth, session } = sessionWith(api.api);
+    const { store, auth, session } = sessionWith(api.api);
     await session.auth();
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     await session.signOut();
     auth.emit(user);
-    await flush();
+    await setUpSettled(store);
     expect(api.calls()).toBe(2);
   });
 });

@@ -12,6 +12,6 @@ export const getStanceCountState: Handler<'getStanceCountState'> = async (call, 
   const petition = knownPetition(deps.petitions, request.fireDbPetition);
   // The schema admits only "California" (only California has state results:
   // docs/product/screens.md#state-petitions).
-  const counts = await readStanceCountState(deps.db, { petition: petition.fireDbPath, state: 'ca' });
+  const counts = await readStanceCountState(deps.db, { petition: petition.petitionKey, state: 'ca' });
   return { response: publishedStateLegislative(counts) };
 };

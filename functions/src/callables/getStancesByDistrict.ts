@@ -10,6 +10,6 @@ import type { Handler } from './context';
 export const getStancesByDistrict: Handler<'getStancesByDistrict'> = async (call, deps) => {
   const request = parseRequest('getStancesByDistrict', call.data);
   const petition = knownPetition(deps.petitions, request.fireDbPetition);
-  const exact = await readStancesByDistrict(deps.db, { petition: petition.fireDbPath });
+  const exact = await readStancesByDistrict(deps.db, { petition: petition.petitionKey });
   return { response: publishedCongressional(exact) };
 };

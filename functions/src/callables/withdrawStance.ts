@@ -12,7 +12,7 @@ import { checkedStanceRequest, withinChangeLimit } from './stanceChecks';
 export const withdrawStance: Handler<'withdrawStance'> = async (call, deps) => {
   const { request, petition, guard } = await checkedStanceRequest('withdrawStance', call, deps);
   const result = await withinChangeLimit(() =>
-    withdrawStanceQuery(deps.db, { voterId: request.voterId, petition: petition.fireDbPath }, guard),
+    withdrawStanceQuery(deps.db, { voterId: request.voterId, petition: petition.petitionKey }, guard),
   );
   // The voter left the file or turned inactive between the check and the write.
   if (!result) throw new HttpsError('permission-denied', MESSAGES.voterNotMatched);

@@ -17,7 +17,7 @@ export const writeStance: Handler<'writeStance'> = async (call, deps) => {
   const result = await withinChangeLimit(() =>
     writeStanceQuery(
       deps.db,
-      { voterId: request.voterId, petition: petition.fireDbPath, stance: request.stance },
+      { voterId: request.voterId, petition: petition.petitionKey, stance: request.stance },
       guard,
     ),
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedCongressional } from '../publishedCounts';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
+import { insertSnapshot } from '../testkit/fixtures';
 import { readStancesByDistrict } from './index';
-import { createTestDatabase, type TestDatabase } from './testing/database';
-import { insertSnapshot } from './testing/fixtures';
 
 // The results say which district plan each state's districts are on: the plan of the state's
 // newest snapshot, the only one whose voters count (docs/decisions/0073-results-on-the-plan-they-count.md).

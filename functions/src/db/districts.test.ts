@@ -1,10 +1,10 @@
 import { site } from '@rv/catalogue';
 import { STATE_CODES } from '@rv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
+import { insertVoters } from '../testkit/fixtures';
 import { DISTRICT_COUNTS, DISTRICT_KINDS } from './districts';
 import type { DistrictKind, StateCode } from './schema';
-import { createTestDatabase, type TestDatabase } from './testing/database';
-import { insertVoters } from './testing/fixtures';
 
 // One source per fact: the district counts are content/site.yaml's. The database's checks
 // (migration 0007) restate them in SQL; these tests fail when the two disagree.

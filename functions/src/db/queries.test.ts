@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
+import { insertVoters } from '../testkit/fixtures';
 import {
   findMatchedVoters,
   getSetUpStatus,
@@ -10,8 +12,6 @@ import {
   setSetUpStatus,
   writeStance,
 } from './index';
-import { createTestDatabase, type TestDatabase } from './testing/database';
-import { insertVoters } from './testing/fixtures';
 
 let t: TestDatabase;
 const P = 'petitions/federal/test-petition';

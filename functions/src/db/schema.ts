@@ -6,7 +6,8 @@ export type { StateCode, VoterStance };
 export type VoterStatus = 'A' | 'I';
 /**
  * The district kinds a voter counts in. `lower` is the CA State Assembly / FL State House,
- * `upper` the CA / FL State Senate.
+ * `upper` the CA / FL State Senate: the API's `stateAssembly` / `stateHouse` and `stateSenate`,
+ * mapped in one place, `STATE_LEGISLATIVE_DISTRICTS` of `@rv/domain` (docs/product/data.md#names-in-the-code).
  */
 export type DistrictKind = 'congressional' | 'lower' | 'upper';
 

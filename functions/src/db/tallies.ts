@@ -1,3 +1,4 @@
+import { STATE_LEGISLATIVE_DISTRICTS, type StanceCount } from '@rv/domain';
 import { sql } from 'kysely';
 import type { Queryable, Tx } from './connection';
 import { DISTRICT_COUNTS } from './districts';
@@ -5,16 +6,10 @@ import type { DistrictKind, StateCode, VotersTable } from './schema';
 import { newestSnapshots } from './voterLists';
 
 /**
- * Exact YES/NO of a district, as the database holds it. Never sent as is: the public sees
- * publishedCounts.ts's version, with counts under k hidden.
+ * Exact YES/NO of each district, as the database holds them (never sent as is: the public sees
+ * publishedCounts.ts's version, with counts under k hidden). Districts "1".."N" of one state plus its `TOTAL`.
  */
-interface YesNoCount {
-  YES: number;
-  NO: number;
-}
-
-/** Districts "1".."N" of one state plus its `TOTAL`. */
-type StateTallies = Record<string, YesNoCount> & { TOTAL: YesNoCount };
+type StateTallies = Record<string, StanceCount> & { TOTAL: StanceCount };
 
 /** YES/NO per congressional district of both states. */
 export interface CongressionalTallies {
@@ -39,11 +34,11 @@ async function readCountedPlans(db: Queryable): Promise<Record<StateCode, string
 /** YES/NO per state legislative district of one state. */
 export interface StateLegislativeTallies {
   /** CA State Assembly 1..80 (CA only). */
-  stateAssembly?: Record<string, YesNoCount>;
+  stateAssembly?: Record<string, StanceCount>;
   /** FL State House 1..120 (FL only). */
-  stateHouse?: Record<string, YesNoCount>;
+  stateHouse?: Record<string, StanceCount>;
   /** State Senate 1..40. */
-  stateSenate: Record<string, YesNoCount>;
+  stateSenate: Record<string, StanceCount>;
   asOf: string;
 }
 
@@ -74,8 +69,8 @@ export async function applyTallyDelta(
 }
 
 /** Districts 1..count with zero counts, so districts without stances still show. */
-function zeroCounts(count: number): Record<string, YesNoCount> {
-  const out: Record<string, YesNoCount> = {};
+function zeroCounts(count: number): Record<string, StanceCount> {
+  const out: Record<string, StanceCount> = {};
   for (let d = 1; d <= count; d++) out[String(d)] = { YES: 0, NO: 0 };
   return out;
 }
@@ -118,8 +113,7 @@ export async function readStancesByDistrict(
   for (const row of rows) {
     const state = result[row.state];
     state[String(row.district)] = { YES: row.yes, NO: row.no };
-    state.TOTAL.YES += row.yes;
-    state.TOTAL.NO += row.no;
+    state.TOTAL = { YES: state.TOTAL.YES + row.yes, NO: state.TOTAL.NO + row.no };
   }
   return result;
 }
@@ -137,7 +131,11 @@ export async function readStanceCountState(
   const upperCounts = zeroCounts(DISTRICT_COUNTS[state].upper);
   for (const r of lower.rows) lowerCounts[String(r.district)] = { YES: r.yes, NO: r.no };
   for (const r of upper.rows) upperCounts[String(r.district)] = { YES: r.yes, NO: r.no };
-  return state === 'ca'
-    ? { stateAssembly: lowerCounts, stateSenate: upperCounts, asOf: upper.asOf }
-    : { stateHouse: lowerCounts, stateSenate: upperCounts, asOf: upper.asOf };
+  // Named for the state's chambers (`STATE_LEGISLATIVE_DISTRICTS`): Assembly or House, and Senate.
+  const chambers = STATE_LEGISLATIVE_DISTRICTS[state];
+  return {
+    [chambers.lower.field]: lowerCounts,
+    stateSenate: upperCounts,
+    asOf: upper.asOf,
+  };
 }

@@ -1,4 +1,4 @@
-import type { YesNoCount } from '@rv/api/contract';
+import type { StanceCount } from '@rv/domain';
 import { sql } from 'kysely';
 import type { Queryable } from './connection';
 import type { DistrictKind, StateCode } from './schema';
@@ -8,8 +8,8 @@ export interface TallyMismatch {
   state: StateCode;
   districtKind: DistrictKind;
   district: number;
-  tallied: YesNoCount;
-  recounted: YesNoCount;
+  tallied: StanceCount;
+  recounted: StanceCount;
 }
 
 /**

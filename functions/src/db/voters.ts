@@ -1,4 +1,5 @@
 import type { VoterRecord } from '@rv/api/contract';
+import { STATE_LEGISLATIVE_DISTRICTS } from '@rv/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Queryable, Tx } from './connection';
 import type { Database, StateCode, VotersTable } from './schema';
@@ -30,8 +31,8 @@ export type VoterRow = Pick<VotersTable, (typeof VOTER_ROW_COLUMNS)[number]>;
  * county or middle name; districts as strings, the lower house named for the state.
  */
 function toVoterRecord(row: VoterRow, stances: StancesByPetition): VoterRecord {
-  const stateSenate = String(row.state_upper_district);
-  const lower = String(row.state_lower_district);
+  // The database's lower/upper chambers under the names the API gives them for the state.
+  const { lower, upper } = STATE_LEGISLATIVE_DISTRICTS[row.state];
   return {
     voterId: row.voter_id,
     first: row.first_name,
@@ -41,8 +42,10 @@ function toVoterRecord(row: VoterRow, stances: StancesByPetition): VoterRecord {
     state: row.state,
     district: String(row.congressional_district),
     districtPlan: row.district_plan,
-    districts:
-      row.state === 'ca' ? { stateAssembly: lower, stateSenate } : { stateHouse: lower, stateSenate },
+    districts: {
+      [lower.field]: String(row.state_lower_district),
+      [upper.field]: String(row.state_upper_district),
+    },
     stances,
     isUpToDate: row.is_up_to_date,
   };

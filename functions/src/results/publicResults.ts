@@ -10,14 +10,14 @@ import { FEWER_THAN, publishedCongressional, publishedStateLegislative } from '.
 export interface PublicPetition {
   readonly url: string;
   readonly uiTitle: string;
-  readonly fireDbPath: string;
+  readonly petitionKey: string;
 }
 
 /** The tallies of one petition as the open data publishes them (the same sums the callables read). */
 export async function readPublicResults(db: Queryable, petition: PublicPetition): Promise<PublicResults> {
   const [exactCongressional, exactCalifornia] = await Promise.all([
-    readStancesByDistrict(db, { petition: petition.fireDbPath }),
-    readStanceCountState(db, { petition: petition.fireDbPath, state: 'ca' }),
+    readStancesByDistrict(db, { petition: petition.petitionKey }),
+    readStanceCountState(db, { petition: petition.petitionKey, state: 'ca' }),
   ]);
   const congressional = publishedCongressional(exactCongressional);
   const california = publishedStateLegislative(exactCalifornia);

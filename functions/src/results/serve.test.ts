@@ -2,8 +2,8 @@ import { publicResults, RESULTS_CSV_COLUMNS, resultsError } from '@rv/api/contra
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStance } from '../db';
-import { createTestDatabase, type TestDatabase } from '../db/testing/database';
-import { insertVoters } from '../db/testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
+import { insertVoters } from '../testkit/fixtures';
 import type { ResultsDeps } from './serve';
 import { answerResultsRequest } from './serve';
 
@@ -11,7 +11,7 @@ import { answerResultsRequest } from './serve';
 // tested in tests/functions/results.test.ts).
 let t: TestDatabase;
 let deps: ResultsDeps;
-const petition = { url: 'clean-air-now', uiTitle: 'Clean Air, "Now"', fireDbPath: 'cleanAirNow' };
+const petition = { url: 'clean-air-now', uiTitle: 'Clean Air, "Now"', petitionKey: 'cleanAirNow' };
 const get = (path: string, ifNoneMatch?: string) =>
   answerResultsRequest({ method: 'GET', path, ifNoneMatch }, deps);
 
@@ -57,10 +57,10 @@ beforeAll(async () => {
     state_upper_district: 11,
   }));
   await insertVoters(t.db, ten);
-  await writeStance(t.db, { voterId: 'ca:r1', petition: petition.fireDbPath, stance: 'YES' });
-  await writeStance(t.db, { voterId: 'fl:r2', petition: petition.fireDbPath, stance: 'NO' });
+  await writeStance(t.db, { voterId: 'ca:r1', petition: petition.petitionKey, stance: 'YES' });
+  await writeStance(t.db, { voterId: 'fl:r2', petition: petition.petitionKey, stance: 'NO' });
   for (const voter of ten)
-    await writeStance(t.db, { voterId: voter.voter_id, petition: petition.fireDbPath, stance: 'YES' });
+    await writeStance(t.db, { voterId: voter.voter_id, petition: petition.petitionKey, stance: 'YES' });
 });
 afterAll(async () => {
   await t.drop();
@@ -149,7 +149,7 @@ describe('given a petition with one Californian supporting, one Floridian opposi
     expect([again.status, again.body, again.headers.ETag]).toEqual([304, '', etag]);
     // The CSV has its own validator.
     expect((await get('/api/results/clean-air-now.csv', etag)).status).toBe(200);
-    await writeStance(t.db, { voterId: 'ca:r1', petition: petition.fireDbPath, stance: 'NO' });
+    await writeStance(t.db, { voterId: 'ca:r1', petition: petition.petitionKey, stance: 'NO' });
     const after = await get('/api/results/clean-air-now.json', etag);
     expect(after.status).toBe(200);
     expect(after.headers.ETag).not.toBe(etag);

@@ -1,7 +1,7 @@
 import { voterListDates } from '@rv/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db/testing/database';
-import { insertSnapshot } from '../db/testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
+import { insertSnapshot } from '../testkit/fixtures';
 import { answerVoterListsRequest, isVoterListsRequest, type VoterListsDeps } from './voterLists';
 
 // The voter-list dates answered in-process over a real PostgreSQL.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALIFORNIA_HEADER, californiaLine, floridaLine } from '../../../scripts/voters/formats';
-import { caVoter, flVoter } from '../../../tests/import/helpers';
+import { CALIFORNIA_HEADER, californiaLine, floridaLine } from '../testkit/voterFiles';
+import { caVoter, flVoter } from '../testkit/voterRecords';
 import {
   normaliseCaliforniaRow,
   normaliseFloridaRow,

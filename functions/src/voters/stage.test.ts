@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../db/connection';
 import { VOTER_FILE_COLUMNS, type VoterFileColumn } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../db/testing/database';
+import { createTestDatabase, type TestDatabase } from '../testkit/database';
 import type { NormalisedVoter } from './normalise';
 import { StagingCopy } from './stage';
 

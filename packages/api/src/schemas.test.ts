@@ -22,7 +22,7 @@ describe('writeStance requests', () => {
     ],
     [
       { stance: 'NO', voterId: 'ca:1', fireDbPetition: 'permanent-dst' },
-      'fireDbPetition: must be a petition\'s fireDbPath: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
+      'fireDbPetition: must be a petition\'s petitionKey: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
     ],
     [
       { stance: 'NO', voterId: 'ca:1', fireDbPetition: 'permanentDst', admin: true },
@@ -41,7 +41,7 @@ describe('withdrawStance requests', () => {
     [{ fireDbPetition: 'permanentDst' }, 'voterId: must be the voterId of one of your matched voters'],
     [
       { voterId: 'ca:1', fireDbPetition: 'permanent-dst' },
-      'fireDbPetition: must be a petition\'s fireDbPath: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
+      'fireDbPetition: must be a petition\'s petitionKey: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
     ],
     [{ stance: 'YES', voterId: 'ca:1', fireDbPetition: 'permanentDst' }, 'remove the unknown field "stance"'],
     [null, 'send an object {voterId, fireDbPetition}'],

@@ -1,4 +1,4 @@
-import { parseDob, STATE_CODES, VOTER_STANCES } from '@rv/domain';
+import { type PublishedCount, parseDob, STATE_CODES, VOTER_STANCES } from '@rv/domain';
 import { z } from 'zod';
 import type { CallableName } from './names';
 
@@ -11,12 +11,12 @@ import type { CallableName } from './names';
 const stateCode = z.enum(STATE_CODES, { error: 'must be "ca" or "fl"' });
 export const voterStance = z.enum(VOTER_STANCES, { error: 'must be "YES" or "NO"' });
 
-/** A petition's database key (`fireDbPath` in content), e.g. `carbonFeeAndDividend`. */
+/** A petition's database key (`petitionKey` in content), e.g. `carbonFeeAndDividend`. */
 export const fireDbPetition = z
-  .string({ error: 'must be the petition\'s fireDbPath, e.g. "carbonFeeAndDividend"' })
+  .string({ error: 'must be the petition\'s petitionKey, e.g. "carbonFeeAndDividend"' })
   .regex(/^[a-z][A-Za-z0-9]{0,63}$/, {
     error:
-      'must be a petition\'s fireDbPath: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
+      'must be a petition\'s petitionKey: letters and digits, starting lower-case, e.g. "carbonFeeAndDividend"',
   });
 
 /** A voter id as the server hands it out in `VoterRecord.voterId`; opaque to clients. */
@@ -69,7 +69,7 @@ export const voterRecord = z.strictObject({
    */
   districtPlan: districtPlanId.nullable().optional(),
   districts: voterDistricts,
-  /** Keyed by the petition's fireDbPath. */
+  /** Keyed by the petition's petitionKey. */
   stances: z.record(z.string(), voterStanceHistory),
   isUpToDate: z.boolean(),
 });
@@ -115,10 +115,14 @@ const withdrawStanceResponse = voterRecord;
  * `publicCounts.fewerThan`): a count that small would come close to naming the voters behind it.
  * Totals add up the numbers shown (docs/decisions/0054-small-counts-never-published.md).
  */
-export const publishedCount = count.nullable();
-export const yesNoCount = z.strictObject({ YES: publishedCount, NO: publishedCount });
+const publishedNumber = count.nullable();
+/** A district's Support (YES) and Oppose (NO) counts as published: `PublishedCount` of `@rv/domain`. */
+const publishedCount = z.strictObject({
+  YES: publishedNumber,
+  NO: publishedNumber,
+}) satisfies z.ZodType<PublishedCount>;
 /** Districts "1".."N" plus "TOTAL" for the whole state. */
-export const districtTallies = z.record(z.string().regex(/^([1-9][0-9]{0,2}|TOTAL)$/), yesNoCount);
+export const districtTallies = z.record(z.string().regex(/^([1-9][0-9]{0,2}|TOTAL)$/), publishedCount);
 
 export const stancesByDistrictRequest = z.strictObject(
   { fireDbPetition },
@@ -149,9 +153,9 @@ export const stanceCountStateRequest = z.strictObject(
 );
 export const stanceCountStateResponse = z.strictObject({
   /** Assembly districts "1".."80". */
-  stateAssembly: z.record(districtKey, yesNoCount),
+  stateAssembly: z.record(districtKey, publishedCount),
   /** State Senate districts "1".."40". */
-  stateSenate: z.record(districtKey, yesNoCount),
+  stateSenate: z.record(districtKey, publishedCount),
   asOf: isoTime,
 });
 
@@ -214,7 +218,6 @@ export type VoterRecord = z.output<typeof voterRecord>;
 export type VoterStanceHistory = z.output<typeof voterStanceHistory>;
 export type VoterStanceEntry = z.output<typeof voterStanceEntry>;
 export type VoterDistricts = z.output<typeof voterDistricts>;
-export type YesNoCount = z.output<typeof yesNoCount>;
 export type DistrictTallies = z.output<typeof districtTallies>;
 export type SetUpUserResponse = z.output<typeof setUpUserResponse>;
 export type WriteStanceRequest = z.input<typeof writeStanceRequest>;

@@ -3,7 +3,7 @@ import {
   explainStance,
   legislatorById,
   legislators,
-  petitionByFireDbPath,
+  petitionByKey,
   petitionByUrl,
   petitions,
   plainText,
@@ -20,7 +20,7 @@ describe('the generated catalogue', () => {
   it('finds each petition by url and by database path', () => {
     for (const petition of petitions) {
       expect(petitionByUrl(petition.url)).toBe(petition);
-      expect(petitionByFireDbPath(petition.fireDbPath)).toBe(petition);
+      expect(petitionByKey(petition.petitionKey)).toBe(petition);
     }
     expect(petitionByUrl('no-such-petition')).toBeUndefined();
   });

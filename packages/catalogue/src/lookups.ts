@@ -20,11 +20,11 @@ import type { Legislator, LegislatorStanceRecord, MemberElect, Petition, StateSe
 
 export { petitionByUrl } from './petitionByUrl';
 
-const byFireDbPath = new Map(petitions.map((petition) => [petition.fireDbPath, petition]));
+const byKey = new Map(petitions.map((petition) => [petition.petitionKey, petition]));
 const byId = new Map(legislators.map((legislator) => [legislator.id, legislator]));
 
-export function petitionByFireDbPath(fireDbPath: string): Petition | undefined {
-  return byFireDbPath.get(fireDbPath);
+export function petitionByKey(petitionKey: string): Petition | undefined {
+  return byKey.get(petitionKey);
 }
 
 export function legislatorById(id: string): Legislator | undefined {

@@ -8,11 +8,11 @@
 // twins.ts (the Spanish twins of petitions, reasons and pages).
 export {
   DISTRICT_KEY_PATTERN,
-  FIRE_DB_PATH_PATTERN,
   isoDate,
   KEY_MESSAGE_SEPARATOR,
   LEGISLATOR_ID_PATTERN,
   orList,
+  PETITION_KEY_PATTERN,
   REASON_CODE_PATTERN,
   SLUG_PATTERN,
   strictObject,

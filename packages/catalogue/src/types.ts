@@ -26,7 +26,7 @@ export interface Petition {
   /** Slug of /petitions/{url}; equals the file name. */
   readonly url: string;
   /** Database key of the petition's stances and tallies, e.g. carbonFeeAndDividend. */
-  readonly fireDbPath: string;
+  readonly petitionKey: string;
   readonly uiTitle: string;
   readonly subtitle: string;
   readonly tileDescription: string;

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   electionLine,
   formatLongDate,
-  isoDateOf,
   isYearsAway,
   nextElection,
   nextElectionDate,
-  parseIsoDate,
   seatVacancy,
 } from './election';
+import { isoDateOf, parseIsoDate } from './isoDate';
 
 const THRESHOLD = 2; // site.yaml electionYearThreshold (docs/product/rules.md#elections)
 // Local-time dates, so the tests mean the same in any time zone.

@@ -3,18 +3,7 @@
 
 import type { CalendarDate } from './dob';
 import { calendarDateOf } from './dob';
-
-/** The calendar date of an ISO YYYY-MM-DD string; throws on anything else (content is validated). */
-export function parseIsoDate(iso: string): CalendarDate {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new Error(`Expected a date as YYYY-MM-DD, got "${iso}".`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-/** The ISO YYYY-MM-DD string of a calendar date, as the database stores a date of birth. */
-export function isoDateOf({ year, month, day }: CalendarDate): string {
-  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
-}
+import { parseIsoDate } from './isoDate';
 
 function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

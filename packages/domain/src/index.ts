@@ -9,6 +9,7 @@ export * from './election';
 export * from './eligibility';
 export * from './email';
 export * from './guide';
+export * from './isoDate';
 export * from './locale';
 export * from './lookup';
 export * from './lookupForm';

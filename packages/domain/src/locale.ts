@@ -1,6 +1,10 @@
 // The product's two languages as pure rules: which addresses are Spanish, the twin of an address
 // in the other language, the language a visitor starts in, and the Intl formats of each
 // (docs/architecture/i18n.md, decision 0038-spanish-addresses-under-es).
+// The app's Vite config imports this module (`@rv/domain/locale`) and Node loads it as is, types
+// stripped: its one import names its file with the extension, as Node needs.
+
+import { parseIsoDate } from './isoDate.ts';
 
 /** English is the source language; Spanish is its translation. */
 export const LOCALES = ['en', 'es'] as const;
@@ -88,9 +92,8 @@ export interface LocaleFormats {
 }
 
 function isoToUtc(iso: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new Error(`Expected a date as YYYY-MM-DD, got "${iso}".`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const { year, month, day } = parseIsoDate(iso);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 const cache = new Map<Locale, LocaleFormats>();

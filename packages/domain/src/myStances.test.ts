@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRecordedAt, myStancesList, type StanceVoter } from './myStances';
 import type { Jurisdiction } from './vocabulary';
 
-const petition = (fireDbPath: string, jurisdiction: Jurisdiction) => ({ fireDbPath, jurisdiction });
+const petition = (petitionKey: string, jurisdiction: Jurisdiction) => ({ petitionKey, jurisdiction });
 const carbonFee = petition('carbonFeeAndDividend', { level: 'NATIONAL' });
 const dst = petition('permanentDst', { level: 'NATIONAL' });
 const caState = petition('caHousing', { level: 'STATE', state: 'ca' });

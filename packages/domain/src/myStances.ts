@@ -6,7 +6,7 @@ import type { Jurisdiction, StateCode, VoterStance } from './vocabulary';
 
 /** What My stances needs of a petition (the catalogue's Petition has more). */
 export interface StancePetition {
-  readonly fireDbPath: string;
+  readonly petitionKey: string;
   readonly jurisdiction: Jurisdiction;
 }
 
@@ -46,7 +46,7 @@ export function myStancesList<P extends StancePetition>(
   const answered: AnsweredPetition<P>[] = [];
   const unanswered: P[] = [];
   for (const petition of petitions) {
-    const current = voter.stances[petition.fireDbPath]?.currentStance;
+    const current = voter.stances[petition.petitionKey]?.currentStance;
     if (current) answered.push({ petition, stance: current.stance, at: current.at });
     else if (stanceEligibility(voter, petition.jurisdiction).status === 'ELIGIBLE') unanswered.push(petition);
   }

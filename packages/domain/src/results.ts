@@ -28,7 +28,8 @@ export function addCounts(a: StanceCount, b: PublishedCount): StanceCount {
   return { YES: a.YES + (b.YES ?? 0), NO: a.NO + (b.NO ?? 0) };
 }
 
-const ZERO: StanceCount = { YES: 0, NO: 0 };
+/** No stances either way: where every sum starts, and a district nobody in has stood on. */
+export const ZERO_COUNT: StanceCount = { YES: 0, NO: 0 };
 
 /**
  * The count as published: 0 and k or more as they are, 1 to k − 1 as null ("fewer than k").
@@ -50,7 +51,7 @@ export function publishedTallies(
   withTotal: boolean,
 ): Record<string, PublishedCount> {
   const out: Record<string, PublishedCount> = {};
-  let total: StanceCount = ZERO;
+  let total: StanceCount = ZERO_COUNT;
   for (const [district, count] of Object.entries(exact)) {
     if (district === 'TOTAL') continue;
     const shown = { YES: publishedNumber(count.YES, fewerThan), NO: publishedNumber(count.NO, fewerThan) };
@@ -68,14 +69,14 @@ export function hasHiddenCounts(results: StateResults | undefined): boolean {
 
 /** The state's TOTAL row, or the sum of its district rows (the counts shown) when no TOTAL was sent. */
 export function stateTotal(results: StateResults | undefined): StanceCount {
-  if (!results) return ZERO;
-  if (results.TOTAL) return addCounts(ZERO, results.TOTAL);
+  if (!results) return ZERO_COUNT;
+  if (results.TOTAL) return addCounts(ZERO_COUNT, results.TOTAL);
   return Object.entries(results)
     .filter(([key]) => /^\d+$/.test(key))
-    .reduce<StanceCount>((sum, [, count]) => (count ? addCounts(sum, count) : sum), ZERO);
+    .reduce<StanceCount>((sum, [, count]) => (count ? addCounts(sum, count) : sum), ZERO_COUNT);
 }
 
 /** The U.S. total row: California plus Florida. */
 export function nationalTotal(results: Partial<Record<StateCode, StateResults>>): StanceCount {
-  return STATE_CODES.reduce((sum, state) => addCounts(sum, stateTotal(results[state])), ZERO);
+  return STATE_CODES.reduce((sum, state) => addCounts(sum, stateTotal(results[state])), ZERO_COUNT);
 }

@@ -3,12 +3,12 @@
 
 import type { MatchedVoter, VoterStance } from './vocabulary';
 
-/** The voter's current stance on a petition (by its fireDbPath), or null when none. */
+/** The voter's current stance on a petition (by its petitionKey), or null when none. */
 export function ownStance(
   voter: Pick<MatchedVoter, 'stances'> | null,
-  fireDbPath: string,
+  petitionKey: string,
 ): VoterStance | null {
-  return voter?.stances?.[fireDbPath]?.currentStance.stance ?? null;
+  return voter?.stances?.[petitionKey]?.currentStance.stance ?? null;
 }
 
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);

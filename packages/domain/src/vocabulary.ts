@@ -172,7 +172,7 @@ export interface MatchedVoter {
    */
   readonly districtPlan?: string | null;
   readonly districts: StateDistricts;
-  /** Keyed by a petition's database path (fireDbPath). */
+  /** Keyed by a petition's key (`petitionKey` in content). */
   readonly stances?: Readonly<
     Record<string, { readonly currentStance: { readonly stance: VoterStance } } | undefined>
   >;

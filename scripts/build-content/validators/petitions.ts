@@ -19,12 +19,12 @@ export type Petitions = ReadonlyMap<string, PetitionFile>;
 
 export function validatePetitions({ files, report }: ValidatorInput): Petitions {
   const petitions = new Map<string, PetitionFile>();
-  /** fireDbPath → the file that uses it first. */
-  const fireDbPaths = new Map<string, string>();
+  /** petitionKey → the file that uses it first. */
+  const petitionKeys = new Map<string, string>();
   for (const relative of files.folders.petitions) {
     const file = files.readMarkdown(relative);
     if (!file) continue;
-    const read = readPetition({ relative, file, files, report, fireDbPaths });
+    const read = readPetition({ relative, file, files, report, petitionKeys });
     if (read) petitions.set(read.petition.url, read);
   }
   return petitions;
@@ -36,12 +36,12 @@ function readPetition({
   file,
   files,
   report,
-  fireDbPaths,
+  petitionKeys,
 }: ValidatorInput & {
   relative: string;
   file: MarkdownWithFrontMatter;
-  /** fireDbPath → the file that uses it first; this file's is added. */
-  fireDbPaths: Map<string, string>;
+  /** petitionKey → the file that uses it first; this file's is added. */
+  petitionKeys: Map<string, string>;
 }): PetitionFile | null {
   const fields = report.fields(file.frontMatter);
   const frontMatter = fields.validate(petitionFrontMatterSchema, file.frontMatterData);
@@ -55,22 +55,22 @@ function readPetition({
   }
   if (!frontMatter) return null;
   const urlOk = checkUrl({ url: frontMatter.url, name: baseName(relative), files, fields });
-  const sameFireDbPath = fireDbPaths.get(frontMatter.fireDbPath);
-  if (sameFireDbPath) {
+  const samePetitionKey = petitionKeys.get(frontMatter.petitionKey);
+  if (samePetitionKey) {
     fields.at(
-      ['fireDbPath'],
-      `"${frontMatter.fireDbPath}" is already used by ${sameFireDbPath} — each petition needs its own fireDbPath`,
+      ['petitionKey'],
+      `"${frontMatter.petitionKey}" is already used by ${samePetitionKey} — each petition needs its own petitionKey`,
     );
   } else {
-    fireDbPaths.set(frontMatter.fireDbPath, file.display);
+    petitionKeys.set(frontMatter.petitionKey, file.display);
   }
   const jurisdiction = checkJurisdiction({ jurisdiction: frontMatter.jurisdiction, fields });
-  if (!urlOk || sameFireDbPath || !jurisdiction) return null;
+  if (!urlOk || samePetitionKey || !jurisdiction) return null;
   return {
     frontMatter: file.frontMatter,
     petition: {
       url: frontMatter.url,
-      fireDbPath: frontMatter.fireDbPath,
+      petitionKey: frontMatter.petitionKey,
       uiTitle: frontMatter.uiTitle,
       subtitle: frontMatter.subtitle,
       tileDescription: frontMatter.tileDescription,

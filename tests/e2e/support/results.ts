@@ -1,8 +1,8 @@
 import { petitions, site } from '@rv/catalogue';
 import { publishedNumber } from '@rv/domain';
+import { createDb, readStancesByDistrict } from '@rv/functions/db';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { createDb, readStancesByDistrict } from '../../../functions/src/db';
 
 export interface Counts {
   sup: number;
@@ -36,7 +36,7 @@ async function exactCounts(page: Page, district: string): Promise<Counts> {
   if (!petition) throw new Error(`${page.url()} is not a petition's page.`);
   const db = createDb(inject('callablesDatabaseUrl'), { max: 1 });
   try {
-    const tally = (await readStancesByDistrict(db, { petition: petition.fireDbPath })).ca[district];
+    const tally = (await readStancesByDistrict(db, { petition: petition.petitionKey })).ca[district];
     return { sup: tally?.YES ?? 0, opp: tally?.NO ?? 0 };
   } finally {
     await db.destroy();

@@ -1,3 +1,4 @@
+import type { PublishedCount } from '@rv/domain';
 import { SET_UP_MARKER } from '../names';
 import type {
   DistrictTallies,
@@ -6,7 +7,6 @@ import type {
   StancesByDistrict,
   VoterContactResult,
   VoterRecord,
-  YesNoCount,
 } from '../schemas';
 
 /*
@@ -97,7 +97,7 @@ export const setUp = {
 
 // Counts follow a fixed pattern so every district differs and totals are in the thousands.
 function tallies(districts: number, seed: number): DistrictTallies {
-  const result: Record<string, YesNoCount> = {};
+  const result: Record<string, PublishedCount> = {};
   let yes = 0;
   let no = 0;
   for (let d = 1; d <= districts; d += 1) {
@@ -110,7 +110,7 @@ function tallies(districts: number, seed: number): DistrictTallies {
   return result;
 }
 
-function stateTallies(districts: number, seed: number): Record<string, YesNoCount> {
+function stateTallies(districts: number, seed: number): Record<string, PublishedCount> {
   const { TOTAL: _total, ...byDistrict } = tallies(districts, seed);
   return byDistrict;
 }
@@ -124,8 +124,8 @@ const emptyTallies = (districts: number): DistrictTallies =>
   );
 
 /** A new petition's few stances as the server publishes them: under k is null, TOTAL the shown sum. */
-function fewStances(districts: number, shown: Record<string, YesNoCount>): DistrictTallies {
-  const result: Record<string, YesNoCount> = { ...emptyTallies(districts), ...shown };
+function fewStances(districts: number, shown: Record<string, PublishedCount>): DistrictTallies {
+  const result: Record<string, PublishedCount> = { ...emptyTallies(districts), ...shown };
   const total = { YES: 0, NO: 0 };
   for (const count of Object.values(shown)) {
     total.YES += count.YES ?? 0;

@@ -59,8 +59,8 @@ export const legislatorIdFormat = z
 
 /** A petition url (and its file name): lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A database key: camelCase ASCII, as in carbonFeeAndDividend. */
-export const FIRE_DB_PATH_PATTERN = /^[a-z][A-Za-z0-9]*$/;
+/** A petition's key (stances and tallies are kept under it): camelCase ASCII, as in carbonFeeAndDividend. */
+export const PETITION_KEY_PATTERN = /^[a-z][A-Za-z0-9]*$/;
 /** A reason code: upper-case words joined by underscores, as in EICDA_2023_COSPONSOR. */
 export const REASON_CODE_PATTERN = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 /** A district key: "1", "2", … (quoted in YAML so the keys stay text). */

@@ -3,13 +3,13 @@
 import { JURISDICTION_LEVELS, LEGISLATOR_STANCES } from '@rv/domain';
 import { z } from 'zod';
 import {
-  FIRE_DB_PATH_PATTERN,
   isoDate,
   KEY_MESSAGE_SEPARATOR,
   legislatorFields,
   legislatorIdFormat,
   oneOf,
   oneValueOf,
+  PETITION_KEY_PATTERN,
   REASON_CODE_PATTERN,
   SLUG_PATTERN,
   stateCode,
@@ -27,9 +27,9 @@ export const petitionFrontMatterSchema = strictObject({
   url: z
     .string()
     .regex(SLUG_PATTERN, { error: 'must be lower-case words joined by hyphens, e.g. permanent-dst' }),
-  fireDbPath: z
+  petitionKey: z
     .string()
-    .regex(FIRE_DB_PATH_PATTERN, { error: 'must be camelCase letters and digits, e.g. permanentDst' }),
+    .regex(PETITION_KEY_PATTERN, { error: 'must be camelCase letters and digits, e.g. permanentDst' }),
   uiTitle: text,
   subtitle: text,
   tileDescription: text,

@@ -17,7 +17,7 @@ export type TwinFolder = (typeof TWIN_FOLDERS)[number];
 
 /** Front-matter fields (paths) of an English file that a twin takes from it rather than repeating. */
 export const ENGLISH_ONLY_FIELDS: Readonly<Record<TwinFolder, readonly (readonly string[])[]>> = {
-  petitions: [['url'], ['fireDbPath'], ['jurisdiction'], ['supportLegislation', 'billLink'], ['bills']],
+  petitions: [['url'], ['petitionKey'], ['jurisdiction'], ['supportLegislation', 'billLink'], ['bills']],
   reasons: [['petitions'], ['evidence']],
   pages: [],
 };

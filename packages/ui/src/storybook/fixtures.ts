@@ -25,7 +25,7 @@ export const nationalPetition: Petition = base;
 export const californiaStatePetition: Petition = {
   ...base,
   url: 'ca-example-state-petition',
-  fireDbPath: 'caExampleStatePetition',
+  petitionKey: 'caExampleStatePetition',
   uiTitle: 'Free Transit Passes for California Students',
   subtitle: 'A petition to the California State Legislature.',
   tileDescription: 'Give every California student a free transit pass.',
@@ -38,7 +38,7 @@ export const californiaStatePetition: Petition = {
 export const floridaStatePetition: Petition = {
   ...californiaStatePetition,
   url: 'fl-example-state-petition',
-  fireDbPath: 'flExampleStatePetition',
+  petitionKey: 'flExampleStatePetition',
   uiTitle: 'Shade Trees on Every Florida School Route',
   subtitle: 'A petition to the Florida Legislature.',
   tileDescription: 'Plant shade trees along the routes children walk to school.',
@@ -49,7 +49,7 @@ export const floridaStatePetition: Petition = {
 export const cityPetition: Petition = {
   ...californiaStatePetition,
   url: 'sf-example-city-petition',
-  fireDbPath: 'sfExampleCityPetition',
+  petitionKey: 'sfExampleCityPetition',
   uiTitle: 'Protected Bike Lanes on Market Street',
   subtitle: 'A petition to the San Francisco Board of Supervisors.',
   tileDescription: 'Separate bike lanes from traffic along Market Street.',

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { PageLayout } from '../../components/PageLayout';
 import { SelectField } from '../../components/SelectField';
 import { TextLink } from '../../components/TextLink';
-import { usePartyName, useSeatLabel } from '../voter-guide/VoterGuide/seatWords';
+import { usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import * as styles from './Legislators.css';
 import { type SeatRow, seatRows } from './model';
 

@@ -13,7 +13,7 @@ import { useFormats } from '../../i18n';
 import { useCountText } from '../Results/Counts';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
 import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
-import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../voter-guide/VoterGuide/seatWords';
+import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import * as styles from './Legislators.css';
 import { petitionsForState, type SeatRow } from './model';
 

@@ -17,7 +17,7 @@ import {
   isoDateOf,
   type StateCode,
 } from '@rv/domain';
-import { type GuideSeat, guideSeat } from '../voter-guide/VoterGuide/guideSeat';
+import { type GuideSeat, guideSeat } from '../VoterGuide/VoterGuide/guideSeat';
 
 /** One row of the list: a seat, its page and its member (null when vacant). */
 export interface SeatRow {

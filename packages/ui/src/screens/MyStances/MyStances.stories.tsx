@@ -23,7 +23,7 @@ import {
 } from '../../storybook/fixtures';
 import { galleryParameters, StateGallery } from '../../storybook/StateGallery';
 import { at } from '../../storybook/viewports';
-import { yourRepresentatives } from '../voter-guide/VoterGuide/guideSeat';
+import { yourRepresentatives } from '../VoterGuide/VoterGuide/guideSeat';
 import {
   ALL_ANSWERED,
   LOAD_FAILED_TITLE,
@@ -51,7 +51,7 @@ const maria: VoterRecord = {
   ...californiaVoter,
   stances: {
     ...californiaVoter.stances,
-    [californiaStatePetition.fireDbPath]: {
+    [californiaStatePetition.petitionKey]: {
       currentStance: { stance: 'NO', at: '2026-11-20T02:05:00.000Z' },
       history: [{ stance: 'NO', at: '2026-11-20T02:05:00.000Z' }],
     },
@@ -61,7 +61,7 @@ const answeredAll: VoterRecord = {
   ...maria,
   stances: {
     ...maria.stances,
-    [dst.fireDbPath]: {
+    [dst.petitionKey]: {
       currentStance: { stance: 'YES', at: '2026-11-21T18:40:00.000Z' },
       history: [{ stance: 'YES', at: '2026-11-21T18:40:00.000Z' }],
     },
@@ -263,7 +263,7 @@ export const Withdrawing: Story = {
   },
 };
 
-const { [carbonFee.fireDbPath]: _withdrawn, ...withoutCarbonFee } = maria.stances;
+const { [carbonFee.petitionKey]: _withdrawn, ...withoutCarbonFee } = maria.stances;
 const withdrawnCarbonFee: VoterRecord = { ...maria, stances: withoutCarbonFee };
 
 export const Withdrawn: Story = {
@@ -353,7 +353,7 @@ function WithdrawThroughApi() {
   const onWithdraw = (petition: Petition) => {
     setWithdrawal({ status: 'WITHDRAWING', petition });
     storyApiClient()
-      .withdrawStance({ voterId: voter.voterId, fireDbPetition: petition.fireDbPath })
+      .withdrawStance({ voterId: voter.voterId, fireDbPetition: petition.petitionKey })
       .then((record) => {
         setVoter(record);
         setWithdrawal({ status: 'WITHDRAWN', petition });

@@ -28,8 +28,8 @@ import {
 } from '../../components/WithdrawStance';
 import { usePageLocale } from '../../i18n/useFormats';
 import { JurisdictionLabel } from '../PetitionList';
-import type { RepresentativeSeat } from '../voter-guide/VoterGuide/guideSeat';
-import { useSeatLabel } from '../voter-guide/VoterGuide/seatWords';
+import type { RepresentativeSeat } from '../VoterGuide/VoterGuide/guideSeat';
+import { useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import * as styles from './MyStances.css';
 
 // The page's texts in English, as docs/product/messages.md has them (stories and tests read them);

@@ -22,7 +22,7 @@ import { at } from '../../storybook/viewports';
 import { FederalResults, federalResultsModel } from '../Results';
 import { PetitionDetail } from './PetitionDetail';
 
-const national = petitions.find((p) => p.fireDbPath === 'carbonFeeAndDividend');
+const national = petitions.find((p) => p.petitionKey === 'carbonFeeAndDividend');
 if (!national) throw new Error('These stories need the carbon fee petition (California voter fixture).');
 
 const results = (
@@ -148,7 +148,7 @@ function WithdrawingThroughApi() {
   const onWithdraw = () => {
     setWithdrawal({ status: 'WITHDRAWING' });
     storyApiClient()
-      .withdrawStance({ voterId: voter.voterId, fireDbPetition: national.fireDbPath })
+      .withdrawStance({ voterId: voter.voterId, fireDbPetition: national.petitionKey })
       .then((record) => {
         setVoter(record);
         setWithdrawal({ status: 'WITHDRAWN' });
@@ -159,7 +159,7 @@ function WithdrawingThroughApi() {
     <PetitionDetail
       petition={national}
       eligibility={stanceEligibility(voter, national.jurisdiction)}
-      currentStance={ownStance(voter, national.fireDbPath)}
+      currentStance={ownStance(voter, national.petitionKey)}
       save={{ status: 'IDLE' }}
       onStance={() => undefined}
       onDismissSuccess={() => undefined}

@@ -1,7 +1,7 @@
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
 import { petitions as spanishPetitions } from '@rv/catalogue/es';
-import { nationalTotal, ownStance, stanceEligibility, type VoterStance } from '@rv/domain';
+import { nationalTotal, ownStance, stanceEligibility, stateTotal, type VoterStance } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -15,13 +15,7 @@ import {
   PRODUCT_NAME,
 } from '../../storybook/fixtures';
 import { at } from '../../storybook/viewports';
-import {
-  FederalResults,
-  federalResultsModel,
-  ResultsSummary,
-  StateTotalResults,
-  stateTotal,
-} from '../Results';
+import { FederalResults, federalResultsModel, ResultsSummary, StateTotalResults } from '../Results';
 import { PetitionDetail, type StanceSave } from './PetitionDetail';
 
 const SUCCESS_MESSAGE = 'Success! Your stance is included in the Petition Stances section of this petition.';
@@ -308,7 +302,7 @@ export const CaliforniaStatePetitionStances: Story = {
     stances: (
       <StateTotalResults
         stateName="California"
-        results={{ status: 'READY', data: stateTotal(stateResults.california) }}
+        results={{ status: 'READY', data: stateTotal(stateResults.california.stateAssembly) }}
         onRetry={fn()}
       />
     ),
@@ -390,7 +384,7 @@ function StanceThroughApi() {
   const onStance = (stance: VoterStance) => {
     setSave({ status: 'SAVING', stance });
     storyApiClient()
-      .writeStance({ stance, voterId: voter.voterId, fireDbPetition: national?.fireDbPath ?? '' })
+      .writeStance({ stance, voterId: voter.voterId, fireDbPetition: national?.petitionKey ?? '' })
       .then((record) => {
         setVoter(record);
         setSave({ status: 'SAVED', stance });
@@ -402,7 +396,7 @@ function StanceThroughApi() {
     <PetitionDetail
       petition={national}
       eligibility={stanceEligibility(voter, national.jurisdiction)}
-      currentStance={ownStance(voter, national.fireDbPath)}
+      currentStance={ownStance(voter, national.petitionKey)}
       save={save}
       onStance={onStance}
       onDismissSuccess={() => setSave({ status: 'IDLE' })}

@@ -1,13 +1,11 @@
 // The Support and Opposition columns of the results tables, headed and counted in the page's
 // language (docs/product/screens.md#petition-stances).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { YesNoCount } from '@rv/api';
 import { site } from '@rv/catalogue';
+import { type PublishedCount, ZERO_COUNT } from '@rv/domain';
 import { Abbreviation } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
 import * as styles from './Results.css';
-
-export const ZERO: YesNoCount = { YES: 0, NO: 0 };
 
 /** k: the public results show a count from 1 to k − 1 as "fewer than k" (site.yaml publicCounts). */
 export const FEWER_THAN = site.publicCounts.fewerThan;
@@ -62,7 +60,7 @@ export function CountHeads() {
 const countCell = (count: number | null) =>
   `${styles.cell} ${styles.number}${count === null ? ` ${styles.hiddenCount}` : ''}`;
 
-export function CountCells({ count = ZERO }: { count?: YesNoCount | undefined }) {
+export function CountCells({ count = ZERO_COUNT }: { count?: PublishedCount | undefined }) {
   // Thousands separators of the page's language (docs/product/screens.md#petition-stances).
   const text = useCountText();
   return (

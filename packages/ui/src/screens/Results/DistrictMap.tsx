@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StancesByDistrict, YesNoCount } from '@rv/api';
+import type { StancesByDistrict } from '@rv/api';
 import { type Petition, tileLayoutOf, WIDEST_TILE_GRID } from '@rv/catalogue';
-import type { StateCode } from '@rv/domain';
+import { type StateCode, ZERO_COUNT } from '@rv/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { FEWER_THAN } from './Counts';
@@ -23,7 +23,6 @@ import { LegislatorPanel, NoMemberPanel, VacantDistrictPanel } from './SeatPanel
 
 /** A tile's side in the SVG's own units; the CSS scales the drawing to the page. */
 const TILE = 40;
-const ZERO: YesNoCount = { YES: 0, NO: 0 };
 /** The widest grid's columns: every state's tiles get the same size on screen (equal area). */
 const MAX_COLUMNS = WIDEST_TILE_GRID;
 
@@ -77,7 +76,7 @@ export function DistrictMap({
     const shown = states.find((candidate) => candidate.state === code);
     return tileLayoutOf(code, shown?.plan.id ?? '');
   };
-  const chosenCount = chosen ? (counts[chosen.state][String(chosen.row.district)] ?? ZERO) : ZERO;
+  const chosenCount = chosen ? (counts[chosen.state][String(chosen.row.district)] ?? ZERO_COUNT) : ZERO_COUNT;
   const chosenIsYours = chosen ? isYourDistrict(yourDistrict, chosen.state, chosen.row.district) : false;
 
   return (
@@ -115,7 +114,7 @@ export function DistrictMap({
               >
                 {state.districts.map((row) => {
                   const [column, gridRow] = grid.tiles[row.district - 1] ?? [0, 0];
-                  const count = counts[state.state][String(row.district)] ?? ZERO;
+                  const count = counts[state.state][String(row.district)] ?? ZERO_COUNT;
                   const yours = isYourDistrict(yourDistrict, state.state, row.district);
                   return (
                     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; this group is one, by role, name and keys.

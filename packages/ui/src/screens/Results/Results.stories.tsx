@@ -1,7 +1,12 @@
 import type { StancesByDistrict } from '@rv/api';
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
 import { petitions } from '@rv/catalogue';
-import { LEGISLATOR_STANCE_ABBREVIATIONS, LEGISLATOR_STANCE_LABELS, LEGISLATOR_STANCES } from '@rv/domain';
+import {
+  LEGISLATOR_STANCE_ABBREVIATIONS,
+  LEGISLATOR_STANCE_LABELS,
+  LEGISLATOR_STANCES,
+  stateTotal,
+} from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -12,7 +17,6 @@ import type { ResultsFetch } from './FetchStatus';
 import { federalResultsModel } from './model';
 import { FederalResults } from './Results';
 import { StateTotalResults } from './StateTotalResults';
-import { stateTotal } from './totals';
 
 const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
 if (!national) throw new Error('The catalogue needs a national petition for these stories.');
@@ -261,13 +265,13 @@ export const CaliforniaTotal: Story = {
   render: () => (
     <StateTotalResults
       stateName="California"
-      results={{ status: 'READY', data: stateTotal(stateResults.california) }}
+      results={{ status: 'READY', data: stateTotal(stateResults.california.stateAssembly) }}
       onRetry={fn()}
     />
   ),
   play: async ({ canvas }) => {
     const row = canvas.getByRole('row', { name: /^California Total/ });
-    await expect(row).toHaveTextContent(fmt(stateTotal(stateResults.california).YES ?? -1));
+    await expect(row).toHaveTextContent(fmt(stateTotal(stateResults.california.stateAssembly).YES ?? -1));
   },
 };
 
@@ -278,7 +282,7 @@ function ResultsFromApi() {
     if (!national) return;
     setResults({ status: 'LOADING' });
     storyApiClient()
-      .getStancesByDistrict({ fireDbPetition: national.fireDbPath })
+      .getStancesByDistrict({ fireDbPetition: national.petitionKey })
       .then((data) => setResults({ status: 'READY', data }))
       .catch(() => setResults({ status: 'ERROR' }));
   }, []);
@@ -325,7 +329,7 @@ export const AllStates: Story = {
       <FederalResults {...args} results={{ status: 'ERROR' }} />
       <StateTotalResults
         stateName="California"
-        results={{ status: 'READY', data: stateTotal(stateResults.california) }}
+        results={{ status: 'READY', data: stateTotal(stateResults.california.stateAssembly) }}
         onRetry={args.onRetry}
       />
     </div>

@@ -1,15 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import type { StancesByDistrict, YesNoCount } from '@rv/api';
-import { hasHiddenCounts, type StateCode } from '@rv/domain';
+import type { StancesByDistrict } from '@rv/api';
+import { hasHiddenCounts, nationalTotal, type StateCode } from '@rv/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
 import { SlideInPanel } from '../../components/SlideInPanel';
 import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
-import { CountCells, CountHeads, FewerThanNote, ZERO } from './Counts';
+import { CountCells, CountHeads, FewerThanNote } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
 import { isYourDistrict, pinYourDistrict, type YourDistrict } from './mapRules';
@@ -258,7 +258,9 @@ export function FederalResults({
                 </span>
               )}
             </td>
-            <CountCells count={state ? counts[state.state].TOTAL : usTotal(model.states, counts)} />
+            <CountCells
+              count={state ? counts[state.state].TOTAL : nationalTotal(shownStates(model.states, counts))}
+            />
           </tr>
         </tfoot>
       </table>
@@ -284,14 +286,12 @@ export function FederalResults({
   );
 }
 
-function usTotal(states: readonly StateResultsModel[], counts: StancesByDistrict): YesNoCount {
-  return states.reduce(
-    (sum, s) => {
-      const total = counts[s.state].TOTAL ?? ZERO;
-      return { YES: (sum.YES ?? 0) + (total.YES ?? 0), NO: (sum.NO ?? 0) + (total.NO ?? 0) };
-    },
-    { YES: 0, NO: 0 },
-  );
+/** The results of the states the page shows, for their total. */
+function shownStates(
+  states: readonly StateResultsModel[],
+  counts: StancesByDistrict,
+): Partial<Record<StateCode, StancesByDistrict[StateCode]>> {
+  return Object.fromEntries(states.map((s) => [s.state, counts[s.state]]));
 }
 
 /** Under a member-elect's name: "from January 3, 2027". */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { YesNoCount } from '@rv/api';
+import type { PublishedCount } from '@rv/domain';
 import { StanceKey } from '../../components/StanceKey';
 import { CountCells, CountHeads, FEWER_THAN } from './Counts';
 import { FetchError, Fetching, type ResultsFetch } from './FetchStatus';
@@ -8,7 +8,7 @@ import * as styles from './Results.css';
 type StateTotalProps = {
   /** "California" */
   stateName: string;
-  results: ResultsFetch<YesNoCount>;
+  results: ResultsFetch<PublishedCount>;
   onRetry: () => void;
 };
 

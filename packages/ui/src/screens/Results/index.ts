@@ -12,5 +12,4 @@ export {
 export { FederalResults } from './Results';
 export { type PetitionCount, ResultsSummary } from './ResultsSummary';
 export { StateTotalResults } from './StateTotalResults';
-export { stateTotal } from './totals';
 export { MemberElectText, VacantSeatText } from './VacantSeatText';

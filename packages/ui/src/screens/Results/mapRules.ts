@@ -1,9 +1,8 @@
 // Where the results map's tiles are and how they are shaded: the share-of-Support band of a
 // district, the voter's own district first in the table, and arrow-key moves
 // between tiles (docs/product/screens.md#the-districts-map).
-import type { YesNoCount } from '@rv/api';
 import type { DistrictTileGrid } from '@rv/catalogue';
-import type { StateCode } from '@rv/domain';
+import type { PublishedCount, StateCode } from '@rv/domain';
 import type { DistrictRow } from './model';
 
 /** The signed-in voter's congressional district, highlighted on the map and pinned in the table. */
@@ -25,7 +24,7 @@ export type ShareBand = (typeof SHARE_BANDS)[number];
  * only when every such value gives the same one, else null, so the shade tells nothing the
  * table does not.
  */
-export function shareBand({ YES, NO }: YesNoCount, fewerThan: number): ShareBand | null {
+export function shareBand({ YES, NO }: PublishedCount, fewerThan: number): ShareBand | null {
   const range = (n: number | null): [number, number] => (n === null ? [1, fewerThan - 1] : [n, n]);
   const [yesLow, yesHigh] = range(YES);
   const [noLow, noHigh] = range(NO);

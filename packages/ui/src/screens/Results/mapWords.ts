@@ -1,8 +1,7 @@
 // What the districts map says in words, in the page's language: a tile's accessible name, a
 // district's counts and the legend's bands (docs/product/screens.md#the-districts-map).
 import { useLingui } from '@lingui/react/macro';
-import type { YesNoCount } from '@rv/api';
-import type { LegislatorStance } from '@rv/domain';
+import type { LegislatorStance, PublishedCount } from '@rv/domain';
 import { useFormats } from '../../i18n';
 import { useCountText } from './Counts';
 import type { ShareBand } from './mapRules';
@@ -10,9 +9,9 @@ import type { DistrictRow } from './model';
 
 export interface MapWords {
   /** "12 support, 3 oppose" with the language's thousands separators. */
-  readonly countsInWords: (count: YesNoCount) => string;
+  readonly countsInWords: (count: PublishedCount) => string;
   /** A tile's accessible name: "CA-34: 12 support, 3 oppose, Rep. Jimmy Gomez supports". */
-  readonly tileName: (row: DistrictRow, count: YesNoCount, yours: boolean) => string;
+  readonly tileName: (row: DistrictRow, count: PublishedCount, yours: boolean) => string;
   /** "under 20%", "20–40%", … "over 80%". */
   readonly bandLabel: (band: ShareBand) => string;
 }
@@ -22,7 +21,7 @@ export function useMapWords(): MapWords {
   const { percent, longDate } = useFormats();
   const count = useCountText();
 
-  const countsInWords = ({ YES, NO }: YesNoCount) => {
+  const countsInWords = ({ YES, NO }: PublishedCount) => {
     const support = count(YES);
     const oppose = count(NO);
     return t({
@@ -55,7 +54,7 @@ export function useMapWords(): MapWords {
         })
       : says;
 
-  const tileName = (row: DistrictRow, votes: YesNoCount, yours: boolean) => {
+  const tileName = (row: DistrictRow, votes: PublishedCount, yours: boolean) => {
     const seat = row.label;
     const counts = countsInWords(votes);
     const day = row.vacant || !row.takesOffice ? '' : longDate(row.takesOffice);

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { ExternalLink, LinkButton } from '../../../components/TextLink';
-import { Eligibility, type EligibilityChoice } from '../../about/Eligibility';
+import { Eligibility, type EligibilityChoice } from '../../About/Eligibility';
 
 export const SIGN_IN_METHODS = ['phone', 'email'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];

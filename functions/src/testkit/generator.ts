@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { en, Faker } from '@faker-js/faker';
+import { en, Faker, generateMersenne53Randomizer } from '@faker-js/faker';
 import { site } from '@rv/catalogue';
-import { DISTRICT_COUNTS } from '../../functions/src/db/districts';
+import { DISTRICT_COUNTS } from '../db/districts';
 import { CA_COUNTIES, FL_COUNTIES } from './counties';
-import { DEMO_IDENTITIES, type DemoIdentity } from './demo-identities';
-import { CALIFORNIA_HEADER, californiaLine, floridaLine, type VoterFileRecord } from './formats';
+import { DEMO_IDENTITIES, type DemoIdentity } from './demoIdentities';
+import { CALIFORNIA_HEADER, californiaLine, floridaLine, type VoterFileRecord } from './voterFiles';
 
 /** Per state: counties, zip range and district counts (from the catalogue), first voter id. */
 const STATE = {
@@ -19,6 +19,15 @@ const STATE = {
 // matches only its documented voters.
 const DEMO_AREA_CODES = new Set(['213', '305', '407']);
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
+
+/**
+ * A repeatable stream of numbers in [0, 1) from `seed` (faker's Mersenne Twister): the one seeded
+ * generator of the tests, so a run that picks at random can be replayed from its seed.
+ */
+export function seededRandom(seed: number): () => number {
+  const randomizer = generateMersenne53Randomizer(seed);
+  return () => randomizer.next();
+}
 
 export interface GenerateOptions {
   state: 'ca' | 'fl';

@@ -1,4 +1,4 @@
-import { CA_COLUMNS, type CaColumn } from '../../functions/src/voters/layouts';
+import { CA_COLUMNS, type CaColumn } from '../voters/layouts';
 
 /** One registration as the generator (and tests) describe it, before layout formatting. */
 export interface VoterFileRecord {

@@ -8,7 +8,7 @@ import { FlowPage, flowStyles } from '../../../components/FlowPage';
 import { SlideInPanel } from '../../../components/SlideInPanel';
 import { ExternalLink, LinkButton, linkClassName } from '../../../components/TextLink';
 import { useFormats, usePageLocale } from '../../../i18n';
-import { STATE_WORDS } from '../../about/stateWords';
+import { STATE_WORDS } from '../../About/stateWords';
 import { HelpContactFooter } from '../HelpContactFooter';
 import { HelpHeaderBar } from '../HelpHeaderBar';
 import * as styles from './VoterUpdate.css';

@@ -2,7 +2,7 @@
 // Fictional people: phone numbers are in the 555-0100..0199 block reserved for fiction, e-mails
 // use the example.org / example.com domains reserved by RFC 2606. Never real voters.
 
-export type DemoExpectation =
+type DemoExpectation =
   /** Signs in and is matched to exactly this voter. */
   | 'matched'
   /** Signs in and sees the picker (the phone is on two voters' records). */

@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { removeCluster, startEmbeddedPostgres } from '../../../../scripts/db/embedded';
-import { createDb } from '../connection';
-import { migrateToLatest } from '../migrate';
+import { createDb } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { removeCluster, startEmbeddedPostgres } from './postgres';
 
 export const TEMPLATE_DATABASE = 'rv_template';
 

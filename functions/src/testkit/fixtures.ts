@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../connection';
-import type { StateCode, VotersTable } from '../schema';
+import type { Db } from '../db/connection';
+import type { StateCode, VotersTable } from '../db/schema';
 
 export type VoterFixture = Partial<Omit<VotersTable, 'updated_at' | 'snapshot_id'>> & { voter_id: string };
 

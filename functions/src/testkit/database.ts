@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type Db } from '../connection';
+import { createDb, type Db } from '../db/connection';
 
 export interface TestDatabase {
   db: Db;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const helper = path.resolve(import.meta.dirname, 'embedded.ts');
+const helper = path.resolve(import.meta.dirname, 'postgres.ts');
 
 function exitCodeOf(code: string): number | null {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {

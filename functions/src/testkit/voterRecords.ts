@@ -1,12 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  CALIFORNIA_HEADER,
-  californiaLine,
-  floridaLine,
-  type VoterFileRecord,
-} from '../../scripts/voters/formats';
+import { CALIFORNIA_HEADER, californiaLine, floridaLine, type VoterFileRecord } from './voterFiles';
 
 export async function tempDir(prefix: string): Promise<string> {
   return mkdtemp(path.join(tmpdir(), `rv-${prefix}-`));

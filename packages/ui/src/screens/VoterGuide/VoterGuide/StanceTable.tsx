@@ -89,7 +89,7 @@ export function StanceTable({
           {petitions.map((petition) => {
             const entry = stanceOf(petition, legislatorId);
             const stance = entry?.stance ?? 'NOT_RESEARCHED';
-            const own = ownStance(voter, petition.fireDbPath);
+            const own = ownStance(voter, petition.petitionKey);
             const title = petition.uiTitle;
             return (
               <tr key={petition.url}>

@@ -1,1 +1,0 @@
-export { useAuthProblemText } from './authProblemText';
