@@ -102,7 +102,7 @@ export const List: Story = {
     ]);
     await expect(answered.getByText('You oppose this petition.')).toBeVisible();
     await expect(answered.getByText('You support this petition.')).toBeVisible();
-    await expect(answered.getByText(/^November 19, 2026 at 6:05\sPM$/)).toHaveAttribute(
+    await expect(answered.getByText(/^November 19, 2026 at 6:05\sPM PST$/)).toHaveAttribute(
       'datetime',
       '2026-11-20T02:05:00.000Z',
     );
