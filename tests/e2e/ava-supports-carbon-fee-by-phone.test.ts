@@ -124,9 +124,10 @@ describe('given Ava, a California voter whose phone is on her registration', () 
       .poll(async () => JSON.parse(await openData('json')).congressional.ca['34'])
       .toEqual({ YES: published(before.sup), NO: published(before.opp + 1) });
     const csvCell = (count: number) => String(published(count) ?? `<${FEWER_THAN}`);
+    // …,district,yes,no,district_plan
     await expect
       .poll(async () =>
-        /^.*,ca,congressional,34,([^,]+),([^,\r\n]+)\r?$/m.exec(await openData('csv'))?.slice(1),
+        /^.*,ca,congressional,34,([^,]+),([^,]+),[^,\r\n]*\r?$/m.exec(await openData('csv'))?.slice(1),
       )
       .toEqual([csvCell(before.sup), csvCell(before.opp + 1)]);
     await page.getByRole('tab', { name: 'Petition Stances' }).click();

@@ -67,7 +67,7 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await expect.poll(async () => (await account.boundingBox())?.width).toBe(PHONE.width);
     const accountText = () => account.innerText();
     await expect.poll(accountText).toContain(benEmail);
-    await expect.poll(accountText).toContain('BENJAMIN EXAMPLE JR');
+    await expect.poll(accountText).toContain('Benjamin Example Jr.');
     await expect.poll(accountText).toContain('CA-11');
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -81,7 +81,7 @@ describe('given Iris, a California voter who changes her mind', () => {
     // When it was recorded, in her time zone (the browser's: Los Angeles).
     await expect
       .poll(() => card.locator('time').innerText())
-      .toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d\s[AP]M$/);
+      .toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d\s[AP]M P[SD]T$/);
     await expectAxeClean(page, 'My stances with her stance');
 
     await card.getByRole('button', { name: `Withdraw your stance on ${PETITION}` }).click();

@@ -63,9 +63,15 @@ function renderAt(path: string, state: Parameters<typeof services>[0] = {}) {
   );
 }
 
+// The Stances view's code loads when it first shows: on a busy machine that takes over a second.
 const districtsOf = (state: string) =>
-  screen.findByRole('table', { name: new RegExp(`${state} stances by congressional district`) });
-const nationalTable = () => screen.findByRole('table', { name: /^Stances of registered voters/ });
+  screen.findByRole(
+    'table',
+    { name: new RegExp(`${state} stances by congressional district`) },
+    { timeout: 5000 },
+  );
+const nationalTable = () =>
+  screen.findByRole('table', { name: /^Stances of registered voters/ }, { timeout: 5000 });
 const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
 
 describe('given a shared link to a state’s districts', () => {

@@ -11,9 +11,10 @@ afterEach(cleanup);
 // said in one test must not be read by the next.
 afterEach(() => document.getElementById(ANNOUNCER_ID)?.remove());
 
+/** The sign-in page's code loads on first use: on a busy machine that takes more than a second. */
 async function choose(method: 'VERIFY PHONE' | 'VERIFY E-MAIL') {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Already know your phone/email on file?' }),
+    await screen.findByRole('button', { name: 'Already know your phone/email on file?' }, { timeout: 5000 }),
   );
   await userEvent.click(screen.getByRole('button', { name: method }));
 }
@@ -158,7 +159,13 @@ describe('given a voter on the code step (docs/product/session.md#phone-flow)', 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const auth = fakeAuth();
     renderApp('/signin', fakeServices(auth));
-    await user.click(await screen.findByRole('button', { name: 'Already know your phone/email on file?' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Already know your phone/email on file?' },
+        { timeout: 5000 },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'VERIFY PHONE' }));
     await user.type(await screen.findByLabelText(/Phone number/), '2135550101');
     await user.click(screen.getByRole('button', { name: 'SEND CODE' }));
@@ -188,7 +195,13 @@ describe('given a voter on the code step (docs/product/session.md#phone-flow)', 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const steps: Partial<AuthService> = {};
     renderApp('/signin', fakeServices(fakeAuth(steps)));
-    await user.click(await screen.findByRole('button', { name: 'Already know your phone/email on file?' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Already know your phone/email on file?' },
+        { timeout: 5000 },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'VERIFY PHONE' }));
     await user.type(await screen.findByLabelText(/Phone number/), '2135550101');
     await user.click(screen.getByRole('button', { name: 'SEND CODE' }));
