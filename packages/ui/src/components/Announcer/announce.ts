@@ -30,6 +30,11 @@ export function announce(message: string): void {
 }
 
 function sayWaiting() {
+  // The page can be gone by now (a test environment torn down between tests).
+  if (typeof document === 'undefined') {
+    waiting = null;
+    return;
+  }
   const region = document.getElementById(ANNOUNCER_ID);
   if (region && waiting !== null) say(region, waiting);
   waiting = null;
