@@ -65,12 +65,12 @@ describe('members-elect in seats/<state>.yaml', () => {
         .replace('legislator: Jon_Reyes', 'legislator: Dan_Miller')
         .replace(
           'incumbent: Carla_Nguyen }',
-          'incumbent: Carla_Nguyen, memberElect: { legislator: Iris_Park, takesOffice: 2027-01-03, source: https://example.org/x } }',
+          'incumbent: Carla_Nguyen, memberElect: { legislator: Iris_Park, takesOffice: 2027-01-03, source: https://example.org/x, checked: 2026-11-20 } }',
         )
         .replace('takesOffice: 2026-09-08', 'takesOffice: 2026-08-01')
         .replace(
           'nextGeneral: 2028-11-07',
-          'nextGeneral: 2028-11-07\n    memberElect: { legislator: Jon_Reyes, takesOffice: 2027-01-03, source: https://example.org/y }',
+          'nextGeneral: 2028-11-07\n    memberElect: { legislator: Jon_Reyes, takesOffice: 2027-01-03, source: https://example.org/y, checked: 2026-11-20 }',
         ),
     );
     expect(result.errors.map(formatError)).toEqual([
@@ -95,6 +95,47 @@ describe('members-elect in seats/<state>.yaml', () => {
       "content/seats/ca.yaml:15:3 house.districts: Jon_Reyes (CA house) has no seat — name them as their seat's incumbent or memberElect, or remove them from legislators.yaml",
       'content/seats/ca.yaml:16:52 house.districts.1.resultChecked: only a vacant seat has a resultChecked — remove it',
       'content/seats/ca.yaml:21:22 house.districts.2.resultChecked: 2026-08-01 is before the special election of 2026-08-18 — a result is looked for after the election',
+    ]);
+  });
+
+  it('builds a seat whose member leaves with nobody recorded to follow, and lists it to do', () => {
+    const leaves = '{ on: 2027-01-03, source: https://example.org/ca-1-general, checked: 2026-11-20 }';
+    const result = build((seats) =>
+      seats.replace(
+        '"1": { incumbent: Carla_Nguyen }',
+        `"1": { incumbent: Carla_Nguyen, incumbentLeaves: ${leaves} }`,
+      ),
+    );
+    expect(result.errors.map(formatError)).toEqual([]);
+    expect(result.catalogue?.seats.ca?.house[0]).toMatchObject({
+      vacant: false,
+      incumbent: 'Carla_Nguyen',
+      leavesOn: '2027-01-03',
+    });
+    expect(result.catalogue?.seats.ca?.house[2]).toMatchObject({ leavesOn: null });
+    expect(result.warnings.map(formatError)).toContain(
+      "content/seats/ca.yaml:16:60 house.districts.1.incumbentLeaves.on: Carla_Nguyen's term ends on 2027-01-03 and nobody is recorded to take the seat — from that day the site shows it vacant: record the certified winner as memberElect (with source and checked) and remove incumbentLeaves",
+    );
+  });
+
+  it('reports incumbentLeaves beside a member-elect or on a vacant seat, and days read in the future', () => {
+    const leaves = (checked: string) =>
+      `incumbentLeaves: { on: 2027-01-03, source: https://example.org/x, checked: ${checked} }`;
+    const result = build((seats) =>
+      seats
+        .replace('incumbent: Dan_Miller', `incumbent: Dan_Miller\n      ${leaves('2026-11-20')}`)
+        .replace('vacant: true', `vacant: true\n      ${leaves('2026-11-20')}`)
+        .replace(
+          '"1": { incumbent: Carla_Nguyen }',
+          `"1": { incumbent: Carla_Nguyen, ${leaves('2026-12-25')} }`,
+        )
+        .replace('ca-3-general, checked: 2026-11-20 }', 'ca-3-general, checked: 2026-11-30 }'),
+    );
+    expect(result.errors.map(formatError)).toEqual([
+      'content/seats/ca.yaml:16:112 house.districts.1.incumbentLeaves.checked: 2026-12-25 is in the future — write the day you read the source (today is 2026-11-22)',
+      'content/seats/ca.yaml:19:24 house.districts.2.incumbentLeaves: a vacant seat has no incumbent to leave — remove incumbentLeaves',
+      'content/seats/ca.yaml:25:24 house.districts.3.incumbentLeaves: Jon_Reyes follows Dan_Miller on 2027-01-03 — remove incumbentLeaves (it is for a seat nobody is recorded to take)',
+      'content/seats/ca.yaml:26:121 house.districts.3.memberElect.checked: 2026-11-30 is in the future — write the day you read the result (today is 2026-11-22)',
     ]);
   });
 });

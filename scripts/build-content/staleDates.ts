@@ -92,6 +92,14 @@ export function staleDates({
     }
     for (const [district, seat] of Object.entries(seats.house.districts)) {
       tookOffice(['house', 'districts', district], seat);
+      const leaves = seat.incumbentLeaves;
+      if (leaves && seat.incumbent && !seat.memberElect) {
+        // The changeover's to-do list: a seat nobody is recorded to take.
+        at(
+          ['house', 'districts', district, 'incumbentLeaves', 'on'],
+          `${seat.incumbent}'s term ends on ${leaves.on} and nobody is recorded to take the seat — ${leaves.on > now ? 'from that day the site shows it vacant' : `the site has shown it vacant since then (today is ${now})`}: record the certified winner as memberElect (with source and checked) and remove incumbentLeaves`,
+        );
+      }
       const held = seat.specialElection;
       if (!seat.vacant || !held || held >= now || seat.memberElect) continue;
       // A volunteer who looked for the result and found none says so with resultChecked; that

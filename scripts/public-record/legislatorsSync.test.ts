@@ -206,6 +206,7 @@ describe('legislators:sync with members-elect (terms that start after today)', (
         legislator: 'Kim_Lowe',
         takesOffice: '2027-01-03',
         source: 'https://github.com/unitedstates/congress-legislators',
+        checked: '2026-11-22',
       },
     });
     expect(parse(content.read('seats/fl.yaml')).senate[1]).toMatchObject({

@@ -273,6 +273,7 @@ class Sync {
         .sort((a, b) => b.termStart.localeCompare(a.termStart))[0];
       const elect = members.find((m) => m.elected?.chamber === 'house' && m.elected.district === district);
       this.memberElect(seat, elect, u ? idOf(u) : undefined);
+      this.incumbentLeaves(seat, u, elect);
       const incumbent = seat.map.get('incumbent');
       if (u) {
         if (incumbent === idOf(u) && !seat.map.has('vacant')) continue;
@@ -282,7 +283,7 @@ class Sync {
         const moved = this.upstream.find((m) => this.ids.get(m.bioguide) === incumbent);
         const note = moved ? `${moved.fullName} now holds another seat` : `${incumbent} left office`;
         this.seatLine(seat, `incumbent ${incumbent} → vacant (${note})`);
-        setFields(seat.map, { vacant: true, note }, ['vacant', 'note'], ['incumbent']);
+        setFields(seat.map, { vacant: true, note }, ['vacant', 'note'], ['incumbent', 'incumbentLeaves']);
       }
     }
     for (const u of members) {
@@ -322,12 +323,24 @@ class Sync {
         this.seatLine(seat, `${idOf(u)} assumedOffice ${since} → ${u.senateSince}`);
         setFields(item, { assumedOffice: u.senateSince }, []);
       }
-      // A senator-elect takes the seat whose term ends the day theirs starts.
+      // A senator-elect takes the seat of their class (a special election's winner is sworn in
+      // on certification, not when the appointee's listed term ends); without classes, the seat
+      // whose term ends the day theirs starts.
       const holder = u;
       const elect = members.find(
-        (m) => m.elected?.chamber === 'senate' && m.elected.takesOffice === holder.termEnd,
+        (m) =>
+          m.elected?.chamber === 'senate' &&
+          (m.elected.senateClass !== null && holder.senateClass !== null
+            ? m.elected.senateClass === holder.senateClass
+            : m.elected.takesOffice === holder.termEnd),
       );
       this.memberElect(seat, elect, idOf(u));
+      if (!elect && this.leaves(holder)) {
+        this.seatLine(
+          seat,
+          `${idOf(holder)}'s term ends on ${holder.termEnd} and no senator-elect is listed — record the certified winner as memberElect by hand`,
+        );
+      }
     }
   }
 
@@ -358,10 +371,57 @@ class Sync {
     const { takesOffice } = elect.elected;
     if (recorded?.legislator === id && String(recorded.takesOffice) === takesOffice) return;
     this.seatLine(seat, `memberElect ${recorded?.legislator ?? '(none)'} → ${id} from ${takesOffice}`);
-    const node = seat.file.doc.createNode({ legislator: id, takesOffice, source: SOURCE_URL }) as YAMLMap;
+    const node = seat.file.doc.createNode({
+      legislator: id,
+      takesOffice,
+      source: SOURCE_URL,
+      checked: this.today,
+    }) as YAMLMap;
     node.flow = true;
     seat.map.set('memberElect', node);
     if (seat.map.items.length > 1) seat.map.flow = false;
+  }
+
+  /**
+   * The first days of the terms the file lists ahead of today: a members-elect file, published
+   * after an election, lists the new Congress's terms (re-elected members' included).
+   */
+  get termsAhead(): ReadonlySet<string> {
+    return new Set(
+      this.upstream.flatMap((u) => [u.elected?.takesOffice ?? [], u.reelectedFrom ?? []].flat()),
+    );
+  }
+
+  /** Does a member in office leave their seat when their term ends (no later term in it listed)? */
+  leaves(u: UpstreamMember): boolean {
+    return u.inOffice && u.reelectedFrom === null && this.termsAhead.has(u.termEnd);
+  }
+
+  /**
+   * A House incumbent whose term ends with nobody listed to follow them: the seat is vacant from
+   * that day (incumbentLeaves); removed once a member-elect is listed or the member is listed
+   * re-elected. One recorded from another source is kept while the record says nothing.
+   */
+  incumbentLeaves(seat: Seat, u: UpstreamMember | undefined, elect: UpstreamMember | undefined): void {
+    const recorded = plain(seat.map.get('incumbentLeaves', true)) as { on?: string } | undefined;
+    if (u && !elect && this.leaves(u)) {
+      if (recorded && String(recorded.on) === u.termEnd) return;
+      this.seatLine(
+        seat,
+        `${this.ids.get(u.bioguide)}'s term ends on ${u.termEnd} and no member-elect is listed — vacant from then (incumbentLeaves); record the certified winner as memberElect when known`,
+      );
+      const node = seat.file.doc.createNode({
+        on: u.termEnd,
+        source: SOURCE_URL,
+        checked: this.today,
+      }) as YAMLMap;
+      node.flow = true;
+      seat.map.set('incumbentLeaves', node);
+      if (seat.map.items.length > 1) seat.map.flow = false;
+    } else if (recorded && (elect || u?.reelectedFrom)) {
+      this.seatLine(seat, 'incumbentLeaves removed (the record lists who holds the seat next)');
+      seat.map.delete('incumbentLeaves');
+    }
   }
 
   seatLine(seat: Seat, change: string): void {

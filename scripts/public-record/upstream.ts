@@ -34,6 +34,10 @@ export interface UpstreamMember {
   readonly termStart: string;
   /** The last day of the term in effect (a senator-elect's seat is the one whose term ends as theirs starts). */
   readonly termEnd: string;
+  /** A senator's class (1, 2 or 3) in the term in effect, when the file gives it; null otherwise. */
+  readonly senateClass: number | null;
+  /** The first day of a later term in the same seat the file lists (re-elected); null for none. */
+  readonly reelectedFrom: string | null;
   /**
    * False for a member-elect who holds no seat yet: every term starts after today. Their chamber,
    * district and party are those of the seat they were elected to.
@@ -48,6 +52,8 @@ export interface ElectedSeat {
   readonly chamber: 'senate' | 'house';
   readonly district: string | null;
   readonly takesOffice: string;
+  /** The Senate seat's class, when the file gives it (a special election's winner is matched by it). */
+  readonly senateClass: number | null;
 }
 
 const term = z.object({
@@ -56,6 +62,7 @@ const term = z.object({
   end: z.string(),
   state: z.string(),
   district: z.number().int().optional(),
+  class: z.number().int().optional(),
   party: z.string().optional(),
   url: z.string().optional(),
   phone: z.string().optional(),
@@ -196,9 +203,16 @@ export function parseUpstream(text: string, display: string, today: string): Ups
       contactForm: webAddress(current.contact_form),
       termStart: current.start,
       termEnd: current.end,
+      senateClass: current.class ?? null,
+      reelectedFrom: held !== undefined && last !== held && sameSeat(held, last) ? last.start : null,
       inOffice: held !== undefined,
       elected: future
-        ? { chamber: chamberOf(future), district: districtOf(future), takesOffice: future.start }
+        ? {
+            chamber: chamberOf(future),
+            district: districtOf(future),
+            takesOffice: future.start,
+            senateClass: future.class ?? null,
+          }
         : null,
     });
   }

@@ -5,6 +5,7 @@
 import { type SenateSeat, STATE_CODES, type StateCode, senateSeatsBySeniority } from '@rv/domain';
 import { seatsForState } from './lookups';
 import { LEGISLATORS_PATH } from './sitePaths';
+import type { StateSeats } from './types';
 
 export { LEGISLATORS_PATH } from './sitePaths';
 
@@ -44,10 +45,16 @@ export type SeatEntry =
       readonly legislatorId: string | null;
     };
 
-/** Every CA and FL seat in Congress on `now` (a member-elect holds theirs from their first day). */
-export function seatDirectory(now: Date = new Date()): SeatEntry[] {
+/**
+ * Every CA and FL seat in Congress on `now` (a member-elect holds theirs from their first day).
+ * `seatsOf` is the site's content; the changeover rehearsal passes another's.
+ */
+export function seatDirectory(
+  now: Date = new Date(),
+  seatsOf: (state: StateCode, now: Date) => StateSeats = seatsForState,
+): SeatEntry[] {
   return STATE_CODES.flatMap((state): SeatEntry[] => {
-    const seats = seatsForState(state, now);
+    const seats = seatsOf(state, now);
     const ranked = senateSeatsBySeniority(seats.senate);
     return [
       ...(['SENIOR', 'JUNIOR'] as const).map(

@@ -3,8 +3,9 @@ import { seatsAsOf } from './seatsOn';
 import type { StateSeats } from './types';
 
 // Fictional seats: a vacant district and a district changing hands, both with a member-elect
-// taking office when the new Congress sits (2027-01-03), and a Senate seat changing hands.
-const ELECT = { takesOffice: '2027-01-03', source: 'https://example.org/results' };
+// taking office when the new Congress sits (2027-01-03), a Senate seat changing hands, and a
+// district whose member leaves that day with no winner recorded yet.
+const ELECT = { takesOffice: '2027-01-03', source: 'https://example.org/results', checked: '2026-12-01' };
 const SEATS: StateSeats = {
   state: 'ca',
   senate: [
@@ -36,6 +37,7 @@ const SEATS: StateSeats = {
       vacant: true,
       incumbent: null,
       specialElection: '2026-08-18',
+      termEnded: null,
       note: 'resigned',
       memberElect: { legislator: 'Elect_One', ...ELECT },
     },
@@ -45,6 +47,7 @@ const SEATS: StateSeats = {
       district: 2,
       vacant: false,
       incumbent: 'Outgoing_Member',
+      leavesOn: null,
       memberElect: { legislator: 'Elect_Two', ...ELECT },
     },
     {
@@ -53,6 +56,16 @@ const SEATS: StateSeats = {
       district: 3,
       vacant: false,
       incumbent: 'Staying_Member',
+      leavesOn: null,
+      memberElect: null,
+    },
+    {
+      kind: 'house',
+      state: 'ca',
+      district: 4,
+      vacant: false,
+      incumbent: 'Retiring_Member',
+      leavesOn: '2027-01-03',
       memberElect: null,
     },
   ],
@@ -82,11 +95,29 @@ describe('seats on a given day', () => {
         district: 1,
         vacant: false,
         incumbent: 'Elect_One',
+        leavesOn: null,
         memberElect: null,
       });
       expect(seats.house[1]).toMatchObject({ vacant: false, incumbent: 'Elect_Two', memberElect: null });
       expect(seats.house[2]).toBe(SEATS.house[2]);
       expect(seats.houseElections).toBe(SEATS.houseElections);
+    },
+  );
+
+  it.each(['2027-01-03', '2027-06-01'])(
+    'leave a seat vacant from the day its member’s term ends when no winner is recorded (%s)',
+    (iso) => {
+      expect(seatsAsOf(SEATS, day(iso)).house[3]).toEqual({
+        kind: 'house',
+        state: 'ca',
+        district: 4,
+        vacant: true,
+        incumbent: null,
+        specialElection: null,
+        termEnded: '2027-01-03',
+        note: null,
+        memberElect: null,
+      });
     },
   );
 });

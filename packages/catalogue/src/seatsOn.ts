@@ -18,8 +18,9 @@ function hasTakenOffice(memberElect: MemberElect | null, today: string): memberE
 
 /**
  * A state's seats as they stand on `now`: each seat whose member-elect has taken office is held
- * by them (a Senate seat's assumedOffice is then their first day); the others are unchanged,
- * their member-elect still ahead.
+ * by them (a Senate seat's assumedOffice is then their first day); a House seat whose incumbent's
+ * term has ended with nobody recorded to follow is vacant from that day; the others are
+ * unchanged, their member-elect still ahead.
  */
 export function seatsAsOf(seats: StateSeats, now: Date): StateSeats {
   const today = isoDateOf(calendarDateOf(now));
@@ -30,9 +31,32 @@ export function seatsAsOf(seats: StateSeats, now: Date): StateSeats {
   });
   const house = seats.house.map((seat): HouseDistrictSeat => {
     const elect = seat.memberElect;
-    if (!hasTakenOffice(elect, today)) return seat;
     const { kind, state, district } = seat;
-    return { kind, state, district, vacant: false, incumbent: elect.legislator, memberElect: null };
+    if (hasTakenOffice(elect, today)) {
+      return {
+        kind,
+        state,
+        district,
+        vacant: false,
+        incumbent: elect.legislator,
+        leavesOn: null,
+        memberElect: null,
+      };
+    }
+    if (!seat.vacant && seat.leavesOn !== null && seat.leavesOn <= today) {
+      return {
+        kind,
+        state,
+        district,
+        vacant: true,
+        incumbent: null,
+        specialElection: null,
+        termEnded: seat.leavesOn,
+        note: null,
+        memberElect: seat.memberElect,
+      };
+    }
+    return seat;
   });
   return { ...seats, senate, house };
 }

@@ -66,12 +66,22 @@ interface HouseDistrictBase {
 }
 
 export type HouseDistrictSeat =
-  | (HouseDistrictBase & { readonly vacant: false; readonly incumbent: string })
+  | (HouseDistrictBase & {
+      readonly vacant: false;
+      readonly incumbent: string;
+      /**
+       * The day the incumbent's term ends with nobody recorded to follow them: from then the seat
+       * is vacant (seatsOn); null when they stay, or a member-elect follows them.
+       */
+      readonly leavesOn: string | null;
+    })
   | (HouseDistrictBase & {
       readonly vacant: true;
       readonly incumbent: null;
       /** The special election's date, when one is known. */
       readonly specialElection: string | null;
+      /** The day the last member's term ended, when that is why the seat is vacant (seatsOn). */
+      readonly termEnded: string | null;
       readonly note: string | null;
     });
 

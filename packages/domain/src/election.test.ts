@@ -69,19 +69,34 @@ describe('dates', () => {
 
 describe("a vacant seat's special election", () => {
   it('has no date until one is set, is scheduled up to its day, and held after it', () => {
-    expect(seatVacancy(null, NOV_22_2026)).toEqual({ kind: 'UNSCHEDULED' });
-    expect(seatVacancy(undefined)).toEqual({ kind: 'UNSCHEDULED' });
-    expect(seatVacancy('2026-08-18', new Date(2026, 7, 17, 12, 0))).toEqual({
+    expect(seatVacancy({ specialElection: null }, NOV_22_2026)).toEqual({ kind: 'UNSCHEDULED' });
+    expect(seatVacancy({ specialElection: undefined })).toEqual({ kind: 'UNSCHEDULED' });
+    expect(seatVacancy({ specialElection: '2026-08-18' }, new Date(2026, 7, 17, 12, 0))).toEqual({
       kind: 'SCHEDULED',
       date: '2026-08-18',
     });
-    expect(seatVacancy('2026-08-18', new Date(2026, 7, 18, 23, 30))).toEqual({
+    expect(seatVacancy({ specialElection: '2026-08-18' }, new Date(2026, 7, 18, 23, 30))).toEqual({
       kind: 'SCHEDULED',
       date: '2026-08-18',
     });
-    expect(seatVacancy('2026-08-18', NOV_22_2026)).toEqual({ kind: 'HELD', date: '2026-08-18' });
+    expect(seatVacancy({ specialElection: '2026-08-18' }, NOV_22_2026)).toEqual({
+      kind: 'HELD',
+      date: '2026-08-18',
+    });
     // Without a day to compare with, a date is an election ahead.
-    expect(seatVacancy('2026-08-18')).toEqual({ kind: 'SCHEDULED', date: '2026-08-18' });
+    expect(seatVacancy({ specialElection: '2026-08-18' })).toEqual({ kind: 'SCHEDULED', date: '2026-08-18' });
+  });
+
+  it('says the member’s term ended when that is why it is vacant, unless a special election is set', () => {
+    const termEnded = '2027-01-03';
+    expect(seatVacancy({ specialElection: null, termEnded }, NOV_22_2026)).toEqual({
+      kind: 'TERM_ENDED',
+      date: '2027-01-03',
+    });
+    expect(seatVacancy({ specialElection: '2027-04-07', termEnded }, NOV_22_2026)).toEqual({
+      kind: 'SCHEDULED',
+      date: '2027-04-07',
+    });
   });
 });
 

@@ -83,18 +83,26 @@ export function electionLine(election: ElectionDates, now: Date, thresholdYears:
 }
 
 /**
- * Where a vacant seat's special election stands on `now`: no date set yet, a date ahead (today
- * included), or a date passed, when it was held and its result may not be recorded yet.
+ * Why a vacant seat is vacant and where its special election stands on `now`: no date set yet, a
+ * date ahead (today included), or a date passed, when it was held and its result may not be
+ * recorded yet; or its member's term ended (a new Congress sat) with no winner recorded yet.
  */
 export type SeatVacancy =
   | { readonly kind: 'UNSCHEDULED' }
   | { readonly kind: 'SCHEDULED'; readonly date: string }
-  | { readonly kind: 'HELD'; readonly date: string };
+  | { readonly kind: 'HELD'; readonly date: string }
+  | { readonly kind: 'TERM_ENDED'; readonly date: string };
 
-export function seatVacancy(specialElectionIso: string | null | undefined, now?: Date): SeatVacancy {
-  if (!specialElectionIso) return { kind: 'UNSCHEDULED' };
-  const held = now !== undefined && compare(parseIsoDate(specialElectionIso), calendarDateOf(now)) < 0;
-  return { kind: held ? 'HELD' : 'SCHEDULED', date: specialElectionIso };
+/** What a vacant seat records: its special election's date, and the day its last term ended. */
+export interface VacantSeatDates {
+  readonly specialElection: string | null | undefined;
+  readonly termEnded?: string | null | undefined;
+}
+
+export function seatVacancy({ specialElection, termEnded }: VacantSeatDates, now?: Date): SeatVacancy {
+  if (!specialElection) return termEnded ? { kind: 'TERM_ENDED', date: termEnded } : { kind: 'UNSCHEDULED' };
+  const held = now !== undefined && compare(parseIsoDate(specialElection), calendarDateOf(now)) < 0;
+  return { kind: held ? 'HELD' : 'SCHEDULED', date: specialElection };
 }
 
 /** A member-elect as the seat views name them: full name and first day in office (ISO). */

@@ -96,6 +96,7 @@ class Seating {
     readonly state: StateCode,
     readonly fields: FieldReporter,
     readonly legislators: ReadonlyMap<string, Legislator>,
+    readonly now: string,
   ) {
     this.#abbreviation = STATES[state].abbreviation;
   }
@@ -149,6 +150,12 @@ class Seating {
         `${id} already holds ${where} — a re-elected member stays the incumbent: remove memberElect`,
       );
     }
+    if (memberElect.checked > this.now) {
+      this.fail(
+        [...path, 'memberElect', 'checked'],
+        `${memberElect.checked} is in the future — write the day you read the result (today is ${this.now})`,
+      );
+    }
     const other = this.#elected.get(id);
     if (other)
       this.fail(at, `${id} is already the member-elect of ${other} — a member is elected to one seat`);
@@ -195,7 +202,7 @@ function checkStateSeats({
   legislators: ReadonlyMap<string, Legislator>;
   now: string;
 }): StateSeats | null {
-  const seating = new Seating(state, fields, legislators);
+  const seating = new Seating(state, fields, legislators, now);
   if (file.state !== state) {
     seating.fail(
       ['state'],
@@ -307,8 +314,23 @@ function houseSeats({
           seating.fail([...here, field], `only a vacant seat has a ${field} — remove it`);
       }
       holds(entry.incumbent);
-      house.push({ kind: 'house', state, district, vacant: false, incumbent: entry.incumbent, memberElect });
+      const leavesOn = checkIncumbentLeaves({ entry, here, seating, now });
+      house.push({
+        kind: 'house',
+        state,
+        district,
+        vacant: false,
+        incumbent: entry.incumbent,
+        leavesOn,
+        memberElect,
+      });
     } else {
+      if (entry.incumbentLeaves) {
+        seating.fail(
+          [...here, 'incumbentLeaves'],
+          'a vacant seat has no incumbent to leave — remove incumbentLeaves',
+        );
+      }
       house.push({
         kind: 'house',
         state,
@@ -316,12 +338,45 @@ function houseSeats({
         vacant: true,
         incumbent: null,
         specialElection: entry.specialElection ?? null,
+        termEnded: null,
         note: entry.note ?? null,
         memberElect,
       });
     }
   }
   return house;
+}
+
+/**
+ * An incumbent's last day with nobody recorded to follow: not beside a member-elect (who follows
+ * them on their own day), and read no later than today.
+ */
+function checkIncumbentLeaves({
+  entry,
+  here,
+  seating,
+  now,
+}: {
+  entry: SeatsFile['house']['districts'][string];
+  here: readonly PropertyKey[];
+  seating: Seating;
+  now: string;
+}): string | null {
+  const leaves = entry.incumbentLeaves;
+  if (!leaves) return null;
+  if (entry.memberElect) {
+    seating.fail(
+      [...here, 'incumbentLeaves'],
+      `${entry.memberElect.legislator} follows ${entry.incumbent} on ${entry.memberElect.takesOffice} — remove incumbentLeaves (it is for a seat nobody is recorded to take)`,
+    );
+  }
+  if (leaves.checked > now) {
+    seating.fail(
+      [...here, 'incumbentLeaves', 'checked'],
+      `${leaves.checked} is in the future — write the day you read the source (today is ${now})`,
+    );
+  }
+  return leaves.on;
 }
 
 /** A special election's `resultChecked`: looked for after the election, not in the future. */

@@ -36,8 +36,17 @@ export type HouseElectionEntry = z.infer<typeof houseElectionSchema>;
  * with where the result was read. From that day the site shows them, with no edit and no deploy.
  */
 function memberElectSchema(legislator: z.ZodType<string>) {
-  return strictObject({ legislator, takesOffice: isoDate, source: webUrl });
+  /** `checked`: the day someone read the result at `source`. */
+  return strictObject({ legislator, takesOffice: isoDate, source: webUrl, checked: isoDate });
 }
+
+/**
+ * The day a House incumbent's term ends with nobody recorded to take the seat (the new Congress
+ * sits and they were not re-elected, and the winner is not known yet): from that day the seat is
+ * vacant, with no edit and no deploy. With where that was read and when.
+ */
+const incumbentLeavesSchema = strictObject({ on: isoDate, source: webUrl, checked: isoDate });
+export type IncumbentLeavesEntry = z.infer<typeof incumbentLeavesSchema>;
 
 export function seatsSchema(legislatorIds: readonly string[]) {
   const incumbent = oneOf(legislatorIds, 'legislator id', 'legislators.yaml');
@@ -63,6 +72,7 @@ export function seatsSchema(legislatorIds: readonly string[]) {
         districtKey,
         strictObject({
           incumbent: incumbent.optional(),
+          incumbentLeaves: incumbentLeavesSchema.optional(),
           vacant: z.literal(true, { error: 'must be true (or remove it and name the incumbent)' }).optional(),
           specialElection: isoDate.optional(),
           /** The day a volunteer last looked for the held special election's result and found none. */

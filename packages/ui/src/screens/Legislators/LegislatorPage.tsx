@@ -192,7 +192,7 @@ function VacantFacts({ row, now }: { row: SeatRow; now: Date }) {
       <p>
         <VacantSeatText
           chamber={row.chamber}
-          vacancy={seatVacancy(row.seat.specialElection, now)}
+          vacancy={seatVacancy(row.seat, now)}
           memberElect={row.seat.memberElect}
         />
       </p>

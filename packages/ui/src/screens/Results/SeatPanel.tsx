@@ -90,11 +90,7 @@ export function VacantDistrictPanel({
 }) {
   return (
     <p>
-      <VacantSeatText
-        chamber="house"
-        vacancy={seatVacancy(row.specialElection, now)}
-        memberElect={row.memberElect}
-      />
+      <VacantSeatText chamber="house" vacancy={seatVacancy(row, now)} memberElect={row.memberElect} />
     </p>
   );
 }

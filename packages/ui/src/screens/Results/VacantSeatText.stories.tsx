@@ -32,6 +32,13 @@ function EveryNotice() {
       <li data-case="held">
         <VacantSeatText chamber="house" vacancy={{ kind: 'HELD', date: '2026-08-18' }} memberElect={null} />
       </li>
+      <li data-case="term ended">
+        <VacantSeatText
+          chamber="house"
+          vacancy={{ kind: 'TERM_ENDED', date: '2027-01-03' }}
+          memberElect={null}
+        />
+      </li>
       <li data-case="held, elected">
         <VacantSeatText chamber="house" vacancy={{ kind: 'HELD', date: '2026-08-18' }} memberElect={elect} />
       </li>
@@ -69,6 +76,8 @@ export const English: Story = {
       'unscheduled senate':
         'This seat is vacant. A special election will decide the next senator; its date has not been set yet.',
       held: 'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
+      'term ended':
+        "This seat is vacant: its member's term ended on January 3, 2027, and the winner of the election for it is not recorded here yet.",
       'held, elected':
         'This seat is vacant. A special election was held on August 18, 2026. Jane Doe was elected to this seat and takes office on January 3, 2027.',
       elected: 'This seat is vacant. Jane Doe was elected to this seat and takes office on January 3, 2027.',
@@ -87,6 +96,9 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     await expect(textOf(canvasElement, 'scheduled house')).toBe(
       'Este escaño está vacante. Una elección especial el 18 de agosto de 2026 decidirá quién será su próximo representante.',
+    );
+    await expect(textOf(canvasElement, 'term ended')).toBe(
+      'Este escaño está vacante: el mandato de su miembro terminó el 3 de enero de 2027, y quién ganó la elección para este escaño aún no figura aquí.',
     );
     await expect(textOf(canvasElement, 'member-elect')).toBe(
       'Jane Doe fue elegido(a) para este escaño y asume el cargo el 3 de enero de 2027.',

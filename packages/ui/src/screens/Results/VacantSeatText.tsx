@@ -26,7 +26,8 @@ type VacantSeatTextProps = {
 /**
  * "This seat is vacant. A special election on June 2, 2026 will decide the next representative."
  * Past its date the election was held: it says so, never "will decide" (the result reaches the
- * content when a volunteer records the winner).
+ * content when a volunteer records the winner). A seat whose member's term ended with no winner
+ * recorded (a new Congress sat) says that.
  */
 export function VacantSeatText({ chamber, vacancy, memberElect }: VacantSeatTextProps) {
   const { longDate } = useFormats();
@@ -55,6 +56,13 @@ export function VacantSeatText({ chamber, vacancy, memberElect }: VacantSeatText
         <Trans>This seat is vacant. A special election on {date} will decide the next senator.</Trans>
       ) : (
         <Trans>This seat is vacant. A special election on {date} will decide the next representative.</Trans>
+      );
+    case 'TERM_ENDED':
+      return (
+        <Trans>
+          This seat is vacant: its member's term ended on {date}, and the winner of the election for it is not
+          recorded here yet.
+        </Trans>
       );
     case 'UNSCHEDULED':
       return chamber === 'senate' ? (

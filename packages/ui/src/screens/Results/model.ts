@@ -70,6 +70,8 @@ export type DistrictRow =
       readonly label: string;
       readonly vacant: true;
       readonly specialElection: string | null;
+      /** The day the last member's term ended, when that is why the seat is vacant. */
+      readonly termEnded: string | null;
       /** Who takes the seat on a day still ahead, when the content records them. */
       readonly memberElect: MemberElectShown | null;
     };
@@ -194,6 +196,7 @@ export function federalResultsModel(
                 label,
                 vacant: true,
                 specialElection: seat.specialElection,
+                termEnded: seat.termEnded,
                 memberElect: memberElectShown(seat.memberElect),
               }
             : {

@@ -14,6 +14,7 @@ const HELD = {
   chamber: 'house',
   name: { district: 'CA-14' },
   specialElection: '2026-08-18',
+  termEnded: null,
 } as const;
 
 const meta = {
@@ -54,6 +55,7 @@ export const ReminderAfterTheSpecialElection: Story = {
       chamber: 'house',
       name: { district: 'CA-14' },
       specialElection: '2026-08-18',
+      termEnded: null,
       memberElect: null,
     },
   },

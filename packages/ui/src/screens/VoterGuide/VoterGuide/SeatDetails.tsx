@@ -90,7 +90,7 @@ export function SeatDetails({
         <p>
           <VacantSeatText
             chamber={seat.chamber}
-            vacancy={seatVacancy(seat.specialElection, now)}
+            vacancy={seatVacancy(seat, now)}
             memberElect={seat.memberElect}
           />
         </p>
@@ -193,7 +193,7 @@ function ReminderOffer({ seat, seatLabel, now }: { seat: GuideSeat; seatLabel: s
   const { longDate } = useFormats();
   const seatName = seatLabel;
   if (seat.kind === 'VACANT') {
-    const vacancy = seatVacancy(seat.specialElection, now);
+    const vacancy = seatVacancy(seat, now);
     if (vacancy.kind === 'UNSCHEDULED') {
       return (
         <Trans>

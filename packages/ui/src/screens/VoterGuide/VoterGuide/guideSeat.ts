@@ -42,6 +42,8 @@ export type GuideSeat =
       readonly chamber: Chamber;
       readonly name: SeatName;
       readonly specialElection: string | null;
+      /** The day the last member's term ended, when that is why the seat is vacant. */
+      readonly termEnded: string | null;
       readonly memberElect: MemberElectShown | null;
     };
 
@@ -83,6 +85,7 @@ function houseSeat(state: StateCode, district: number, now: Date): GuideSeat | n
       chamber: 'house',
       name,
       specialElection: house.specialElection,
+      termEnded: house.termEnded,
       memberElect,
     };
   }
