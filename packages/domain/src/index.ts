@@ -1,4 +1,5 @@
 export * from './account';
+export * from './agreement';
 export * from './authErrors';
 export * from './badge';
 export * from './code';

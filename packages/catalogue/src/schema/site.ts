@@ -94,6 +94,10 @@ export const siteSchema = strictObject({
   publicCounts: strictObject({
     fewerThan: positiveInt.refine((k) => k >= 2, { error: 'must be 2 or more' }),
   }),
+  // A member's page says whether their recorded stance agrees with most of their constituency's
+  // verified voters only from this many voices on the petition
+  // (docs/decisions/0083-agreement-with-constituents.md).
+  constituencyAgreement: strictObject({ minimumVoices: positiveInt }),
   policies: strictObject({
     termsLastUpdated: isoDate,
     privacyLastUpdated: isoDate,

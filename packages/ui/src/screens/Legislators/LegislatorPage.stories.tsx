@@ -54,8 +54,17 @@ export const RepresentativeSupportAndNotYetCompiled: Story = {
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
     await expect(carbon.getByText('Support', { selector: 'dd' })).toBeVisible();
     await expect(carbon.getByRole('heading', { name: 'Verified voters of CA-2' })).toBeVisible();
-    await expect(carbon.getByText('1,234')).toBeVisible();
-    await expect(carbon.getByText('56')).toBeVisible();
+    // Each count with its share of the district's stances.
+    await expect(carbon.getByText('1,234 (96%)')).toBeVisible();
+    await expect(carbon.getByText('56 (4%)')).toBeVisible();
+    // 1,290 voices, above site.yaml's 100: the agreement is said, with how the counts work.
+    await expect(
+      carbon.getByText("Jared Huffman's recorded stance agrees with most of these voters."),
+    ).toBeVisible();
+    await expect(carbon.getByRole('link', { name: 'How the counts work' })).toHaveAttribute(
+      'href',
+      '/about/what-happens-to-your-stance',
+    );
     // The stance panel does not link the member to the page they are on.
     await expect(carbon.queryByRole('link', { name: 'Jared Huffman' })).toBeNull();
     await expect(carbon.getByRole('link', { name: 'All results for this petition' })).toHaveAttribute(
@@ -64,6 +73,8 @@ export const RepresentativeSupportAndNotYetCompiled: Story = {
     );
     const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
     await expect(dst.getByText('Not Yet Compiled', { selector: 'dd' })).toBeVisible();
+    // No agreement for a stance not yet compiled (and 12 voices are too few anyway).
+    await expect(dst.queryByText(/recorded stance (agrees|differs)/)).toBeNull();
   },
 };
 
@@ -87,6 +98,31 @@ export const RepresentativeOppose: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kevin Kiley' })).toBeVisible();
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
     await expect(carbon.getByText('Oppose', { selector: 'dd' })).toBeVisible();
+    await expect(
+      carbon.getByText("Kevin Kiley's recorded stance differs from most of these voters."),
+    ).toBeVisible();
+  },
+};
+
+/** As many voices on each side: divided, neither agreeing nor differing. */
+export const EvenlyDivided: Story = {
+  ...at('phone'),
+  args: { voices: counted({ YES: 150, NO: 150 }, { YES: 12, NO: 0 }) },
+  play: async ({ canvas }) => {
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getAllByText('150 (50%)')).toHaveLength(2);
+    await expect(carbon.getByText('These voters are evenly divided.')).toBeVisible();
+  },
+};
+
+/** Fewer voices than site.yaml's minimum (100): the counts and shares, no agreement. */
+export const TooFewVoicesForAgreement: Story = {
+  ...at('phone'),
+  args: { voices: counted({ YES: 60, NO: 39 }, { YES: 12, NO: 0 }) },
+  play: async ({ canvas }) => {
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getByText('60 (61%)')).toBeVisible();
+    await expect(carbon.queryByText(/recorded stance (agrees|differs)|evenly divided/)).toBeNull();
   },
 };
 
@@ -101,7 +137,9 @@ export const SenatorUnclear: Story = {
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
     await expect(carbon.getByText('Unclear/Unstated', { selector: 'dd' })).toBeVisible();
     await expect(carbon.getByRole('heading', { name: 'Verified voters of California' })).toBeVisible();
-    await expect(carbon.getByText('20,500')).toBeVisible();
+    await expect(carbon.getByText('20,500 (87%)')).toBeVisible();
+    // An Unclear stance neither agrees nor differs.
+    await expect(carbon.queryByText(/recorded stance (agrees|differs)/)).toBeNull();
     // No stance yet from the state's voters on the other petition.
     const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
     await expect(
@@ -116,6 +154,7 @@ export const FewerThanTen: Story = {
   args: { voices: counted({ YES: 14, NO: null }, { YES: null, NO: 0 }) },
   play: async ({ canvas }) => {
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    // A hidden count leaves the whole unknown: no share.
     await expect(carbon.getByText('14')).toBeVisible();
     await expect(carbon.getByText('fewer than 10')).toBeVisible();
     const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
@@ -192,6 +231,7 @@ export const CountsOnAnotherMap: Story = {
     await expect(
       carbon.getByText(/The voter list is on the district map first used in the 2026 elections/),
     ).toBeVisible();
-    await expect(carbon.queryByText('1,234')).toBeNull();
+    await expect(carbon.queryByText(/1,234/)).toBeNull();
+    await expect(carbon.queryByText(/recorded stance (agrees|differs)/)).toBeNull();
   },
 };

@@ -3,14 +3,22 @@
 // constituency (the district for a representative, the state for a senator).
 // docs/product/screens.md#legislators.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { legislatorsSource, type Petition } from '@rv/catalogue';
-import { nextElectionDate, STATES, seatVacancy } from '@rv/domain';
+import { legislatorsSource, type Petition, STANCE_EXPLAINER_PATH, site, stanceOf } from '@rv/catalogue';
+import {
+  type ConstituencyAgreement,
+  constituencyAgreement,
+  type LegislatorStance,
+  nextElectionDate,
+  STATES,
+  seatVacancy,
+  stanceShares,
+} from '@rv/domain';
 import type { ReactNode } from 'react';
 import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
-import { useCountText } from '../Results/Counts';
+import { FEWER_THAN, useCountText, useShareText } from '../Results/Counts';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
 import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
 import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
@@ -232,6 +240,14 @@ function PetitionSection({
           constituency={row.district === null ? stateName : seatLabel}
           voice={voice}
           resultsPath={resultsPath(petition, row)}
+          member={
+            row.legislator
+              ? {
+                  name: row.legislator.fullName,
+                  stance: stanceOf(petition, row.legislator.id)?.stance ?? 'NOT_RESEARCHED',
+                }
+              : null
+          }
         />
       ) : null}
     </section>
@@ -248,16 +264,34 @@ function ConstituencyCounts({
   constituency,
   voice,
   resultsPath: allResults,
+  member,
 }: {
   constituency: string;
   voice: ConstituencyCount | null;
   resultsPath: string;
+  /** The seat's member and their recorded stance; null for a vacant seat. */
+  member: { readonly name: string; readonly stance: LegislatorStance } | null;
 }) {
   const { longDate } = useFormats();
   const shown = useCountText();
+  const shareText = useShareText();
   const none = voice === null || (voice.count.YES === 0 && voice.count.NO === 0);
   const counted = voice ? longDate(voice.asOf.slice(0, 10)) : '';
   const year = voice?.otherMap ?? null;
+  const { YES, NO } = voice?.count ?? { YES: null, NO: null };
+  // A share only of counts that are published: a hidden one leaves the whole unknown.
+  const shares = YES !== null && NO !== null ? stanceShares({ YES, NO }) : null;
+  const figure = (count: number | null, side: 'YES' | 'NO') =>
+    shares ? `${shown(count)} (${shareText(shares[side])})` : shown(count);
+  const agreement =
+    voice && member && year === null
+      ? constituencyAgreement({
+          stance: member.stance,
+          count: voice.count,
+          fewerThan: FEWER_THAN,
+          minimumVoices: site.constituencyAgreement.minimumVoices,
+        })
+      : null;
   return (
     <div className={styles.voices}>
       <h4 className={styles.subheading}>
@@ -281,16 +315,17 @@ function ConstituencyCounts({
             <dt>
               <Trans context="a count of voters">Support</Trans>
             </dt>
-            <dd>{shown(voice.count.YES)}</dd>
+            <dd>{figure(voice.count.YES, 'YES')}</dd>
           </div>
           <div>
             <dt>
               <Trans context="a count of voters">Oppose</Trans>
             </dt>
-            <dd>{shown(voice.count.NO)}</dd>
+            <dd>{figure(voice.count.NO, 'NO')}</dd>
           </div>
         </dl>
       )}
+      {agreement && member ? <AgreementNote agreement={agreement} name={member.name} /> : null}
       {voice ? (
         <p className={styles.small}>
           <Trans>Counted {counted}.</Trans>{' '}
@@ -300,5 +335,35 @@ function ConstituencyCounts({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Whether the member's recorded stance agrees with most of the verified voters above, with the
+ * method in a sentence and a link (docs/decisions/0083-agreement-with-constituents.md).
+ */
+function AgreementNote({ agreement, name }: { agreement: ConstituencyAgreement; name: string }) {
+  return (
+    <p className={styles.agreement} data-agreement={agreement}>
+      <strong>
+        {agreement === 'AGREES' ? (
+          <Trans comment="name: a member of Congress">
+            {name}'s recorded stance agrees with most of these voters.
+          </Trans>
+        ) : agreement === 'DIFFERS' ? (
+          <Trans comment="name: a member of Congress">
+            {name}'s recorded stance differs from most of these voters.
+          </Trans>
+        ) : (
+          <Trans>These voters are evenly divided.</Trans>
+        )}
+      </strong>{' '}
+      <span className={styles.small}>
+        <Trans>
+          They are verified voters who chose to take a stance, not a poll, counted once each.{' '}
+          <TextLink to={STANCE_EXPLAINER_PATH}>How the counts work</TextLink>
+        </Trans>
+      </span>
+    </p>
   );
 }

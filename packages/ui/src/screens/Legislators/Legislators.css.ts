@@ -98,3 +98,13 @@ export const small = style(
   { fontSize: vars.fontSize.small, color: vars.color.textMuted, margin: 0 },
   'small',
 );
+
+/** The agreement of the member's stance with their constituents: a rule beside it, words first. */
+export const agreement = style(
+  {
+    margin: 0,
+    paddingInlineStart: vars.space.small,
+    borderInlineStart: `4px solid ${vars.color.border}`,
+  },
+  'agreement',
+);

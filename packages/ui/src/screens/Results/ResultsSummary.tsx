@@ -1,16 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  INTL_TAGS,
-  isLocale,
-  STATES,
-  type StanceCount,
-  type StanceShare,
-  type StateCode,
-  stanceShares,
-} from '@rv/domain';
+import { INTL_TAGS, isLocale, STATES, type StanceCount, type StateCode, stanceShares } from '@rv/domain';
 import { type ReactNode, useId } from 'react';
 import { LinkButton, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
+import { useShareText } from './Counts';
 import type { ResultsFetch } from './FetchStatus';
 import * as styles from './ResultsSummary.css';
 
@@ -61,21 +54,10 @@ export function ResultsSummary({
   timeZone,
 }: ResultsSummaryProps) {
   const titleId = useId();
-  const { t } = useLingui();
   const formats = useFormats();
+  const shareLabel = useShareText();
   const count = results.status === 'READY' ? results.data.count : null;
   const shares = count ? stanceShares(count) : null;
-  const shareLabel = ({ percent, bound }: StanceShare) => {
-    if (bound === 'UNDER_ONE') {
-      const one = formats.percent(0.01);
-      return t({ message: `<${one}`, comment: 'a share under 1% that is not zero' });
-    }
-    if (bound === 'OVER_99') {
-      const most = formats.percent(0.99);
-      return t({ message: `>${most}`, comment: 'a share over 99% that is not all' });
-    }
-    return formats.percent(percent / 100);
-  };
   const figure = (side: keyof StanceCount) => {
     if (!count) return '–';
     const votes = formats.count(count[side]);
