@@ -405,7 +405,7 @@ describe('the command line', { timeout: 60_000 }, () => {
     try {
       const run = runCli(['--content', path.join(FIXTURES, 'valid'), '--out', out, '--now', NOW]);
       expect(run.status).toBe(0);
-      expect(run.stdout).toContain('15 written, 0 unchanged');
+      expect(run.stdout).toContain('16 written, 0 unchanged');
       expect(readFileSync(path.join(out, 'petitions.ts'), 'utf8')).toContain(
         "import type { Petition } from '../../types';",
       );

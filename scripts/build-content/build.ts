@@ -29,6 +29,7 @@ import { validateLegislators } from './validators/legislators';
 import { validatePages } from './validators/pages';
 import { validatePetitions, withCitedBills } from './validators/petitions';
 import { validateReasons } from './validators/reasons';
+import { type Statements, validateResponses } from './validators/responses';
 import { validateSeats } from './validators/seats';
 import { validateSite } from './validators/site';
 import { validateStances } from './validators/stances';
@@ -54,6 +55,8 @@ export interface Catalogue {
   readonly petitions: readonly Petition[];
   /** petition url → legislator id → entry (explanation = the template's key, resolved on emit). */
   readonly stances: Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>>>>;
+  /** petition url → legislator id → the statement asked of them (content/responses/). */
+  readonly statements: Statements;
   readonly caStateDistricts: StateLegislativeDistricts;
   /** Each state's congressional districts on the results map's tile grid. */
   readonly districtTiles: DistrictTileLayouts;
@@ -120,6 +123,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   const stances = validateStances({ files, report, legislators, reasons, petitions, bills, votes, now });
   const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills, votes });
   const seats = validateSeats({ files, report, site, legislators, now });
+  const statements = validateResponses({ files, report, legislators, petitions, now });
   const caStateDistricts = validateDistricts({ files, report, site });
   const districtPlans = validateDistrictPlans({ files, report, site });
   const districtTiles = validateDistrictTiles({ files, report, site, plans: districtPlans });
@@ -158,6 +162,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     reasonTemplates: [...reasons.templates.values()].sort(byKey((template) => template.key)),
     petitions: [...petitions.values()].map((p) => p.petition).sort(byKey((petition) => petition.url)),
     stances,
+    statements,
     caStateDistricts,
     districtTiles,
     districtPlans,

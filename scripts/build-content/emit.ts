@@ -111,6 +111,18 @@ export const stances: Readonly<Record<PetitionUrl, Readonly<Record<LegislatorId,
 `;
 };
 
+const statementsModule: ModuleText = (catalogue, types) => `import type { StatementRequest } from '${types}';
+
+/** petition url → legislator id → the statement asked of them and their answer (content/responses/). */
+export const statements: Readonly<Record<string, Readonly<Record<string, StatementRequest>>>> = ${json(
+  Object.fromEntries(
+    Object.keys(catalogue.statements)
+      .sort()
+      .map((url) => [url, catalogue.statements[url]]),
+  ),
+)};
+`;
+
 /**
  * The Spanish twins, apart from the English modules: index.ts does not re-export them, so the
  * English bundle holds none of them. The Spanish build reads them in place of the English modules
@@ -178,6 +190,7 @@ const MODULES: Readonly<Record<string, ModuleText>> = {
   'reasons.ts': reasonsModule,
   'petitions.ts': petitionsModule,
   'stances.ts': stancesModule,
+  'statements.ts': statementsModule,
   'districts.ts': dataModule({
     name: 'caStateDistricts',
     imports: ['StateLegislativeDistricts'],

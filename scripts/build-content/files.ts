@@ -15,6 +15,7 @@ const FOLDERS = {
   reasons: '.md',
   pages: '.md',
   districts: '.yaml',
+  responses: '.yaml',
 } as const;
 export type Folder = keyof typeof FOLDERS;
 const TOP_LEVEL_FILES = [
@@ -100,6 +101,7 @@ export function contentFiles({
     reasons: [],
     pages: [],
     districts: [],
+    responses: [],
   };
   const twins: Record<TwinFolder, string[]> = { petitions: [], reasons: [], pages: [] };
   const formatFiles: string[] = [];

@@ -13,10 +13,18 @@ import { petitions } from './generated/petitions';
 import { seats } from './generated/seats';
 import { site } from './generated/site';
 import { stances } from './generated/stances';
+import { statements } from './generated/statements';
 import { fillPlaceholders, type RichText } from './richText';
 import type { ReasonPlaceholder } from './schema';
 import { seatsAsOf } from './seatsOn';
-import type { Legislator, LegislatorStanceRecord, MemberElect, Petition, StateSeats } from './types';
+import type {
+  Legislator,
+  LegislatorStanceRecord,
+  MemberElect,
+  Petition,
+  StatementRequest,
+  StateSeats,
+} from './types';
 
 export { petitionByUrl } from './petitionByUrl';
 
@@ -41,6 +49,11 @@ export function stanceOf(
     stances as Readonly<Record<string, Readonly<Record<string, LegislatorStanceRecord>> | undefined>>
   )[url];
   return forPetition?.[legislatorId];
+}
+
+/** The statement asked of a member on a petition (content/responses/), or null when none was. */
+export function statementRequestOf(petitionUrl: string, legislatorId: string): StatementRequest | null {
+  return statements[petitionUrl]?.[legislatorId] ?? null;
 }
 
 /**

@@ -87,6 +87,19 @@ export type HouseDistrictSeat =
 
 export type Seat = SenateSeat | HouseDistrictSeat;
 
+/** A statement asked of a member on a petition (content/responses/), and their answer if any. */
+export interface StatementRequest {
+  /** The day it was asked (ISO). */
+  readonly requested: string;
+  /** Where the request itself can be read, when it is published. */
+  readonly letter: string | null;
+  readonly response: {
+    readonly date: string;
+    readonly summary: { readonly en: string; readonly es: string };
+    readonly source: string;
+  } | null;
+}
+
 /** A regular House election: its primary and general election dates. */
 export type HouseElection = Readonly<HouseElectionEntry>;
 

@@ -24,6 +24,7 @@ export * from './session';
 export * from './share';
 export * from './signInHelp';
 export * from './stances';
+export * from './statements';
 export * from './summary';
 export * from './timeZones';
 export * from './vocabulary';

@@ -155,6 +155,31 @@ export function formerMembersFileSchema(ctx: {
   });
 }
 
+// ── responses/<petition url>.yaml ─────────────────────────────────────────────────────────
+
+/**
+ * The statements asked of members of Congress on one petition once enough of their verified
+ * constituents spoke (site.yaml statementRequests), and their answers: who, when it was asked
+ * (and where the request can be read), and the answer's date, summary and source.
+ */
+export function responsesFileSchema(ctx: { readonly petitionUrls: readonly string[] }) {
+  const response = strictObject({
+    date: isoDate,
+    /** What the member said, in a sentence or two (quoted, or summarised), in both languages. */
+    summary: strictObject({ en: text, es: text }),
+    /** Required: optional here so the build can say so in words (validators/responses.ts). */
+    source: webUrl.optional(),
+  });
+  return strictObject({
+    petition: oneOf(ctx.petitionUrls, 'petition url', 'petitions/'),
+    requests: z.record(
+      legislatorIdFormat,
+      strictObject({ requested: isoDate, letter: webUrl.optional(), response: response.optional() }),
+    ),
+  });
+}
+export type ResponsesFile = z.infer<ReturnType<typeof responsesFileSchema>>;
+
 // ── reasons/<CODE>.md front matter ────────────────────────────────────────────────────────
 
 /** Stances explained without a reason: their template is named after the stance. */

@@ -98,6 +98,9 @@ export const siteSchema = strictObject({
   // verified voters only from this many voices on the petition
   // (docs/decisions/0083-agreement-with-constituents.md).
   constituencyAgreement: strictObject({ minimumVoices: positiveInt }),
+  // From this many verified voices of a member's constituency on a petition, a statement is asked
+  // of the member (content/responses/), and their page says so (decision 0084).
+  statementRequests: strictObject({ districtVoices: positiveInt, stateVoices: positiveInt }),
   policies: strictObject({
     termsLastUpdated: isoDate,
     privacyLastUpdated: isoDate,

@@ -61,6 +61,12 @@ export const RepresentativeSupportAndNotYetCompiled: Story = {
     await expect(
       carbon.getByText("Jared Huffman's recorded stance agrees with most of these voters."),
     ).toBeVisible();
+    // Past site.yaml's 100 voices, and no request recorded yet (content/responses/).
+    await expect(
+      carbon.getByText(
+        '1,290 verified constituents have spoken on this petition. That is enough for a statement to be requested from Jared Huffman.',
+      ),
+    ).toBeVisible();
     await expect(carbon.getByRole('link', { name: 'How the counts work' })).toHaveAttribute(
       'href',
       '/about/what-happens-to-your-stance',

@@ -3,7 +3,15 @@
 // constituency (the district for a representative, the state for a senator).
 // docs/product/screens.md#legislators.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { legislatorsSource, type Petition, STANCE_EXPLAINER_PATH, site, stanceOf } from '@rv/catalogue';
+import {
+  legislatorsSource,
+  type Petition,
+  STANCE_EXPLAINER_PATH,
+  type StatementRequest,
+  site,
+  stanceOf,
+  statementRequestOf,
+} from '@rv/catalogue';
 import {
   type ConstituencyAgreement,
   constituencyAgreement,
@@ -24,6 +32,7 @@ import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
 import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import * as styles from './Legislators.css';
 import { petitionsForState, type SeatRow } from './model';
+import { StatementNote } from './StatementNote';
 
 /**
  * A constituency's published counts on one petition and when they were read. A count from 1 to
@@ -100,6 +109,7 @@ export function LegislatorPage({
             seatLabel={seatLabel}
             petition={petition}
             voice={voices.status === 'READY' ? (voices.data[petition.url] ?? null) : undefined}
+            now={now}
           />
         ))}
       </div>
@@ -213,12 +223,14 @@ function PetitionSection({
   seatLabel,
   petition,
   voice,
+  now,
 }: {
   row: SeatRow;
   seatLabel: string;
   petition: Petition;
   /** undefined while the counts are read (or failed); null when there are none. */
   voice: ConstituencyCount | null | undefined;
+  now: Date;
 }) {
   const title = petition.uiTitle;
   const stateName = STATES[row.state].name;
@@ -245,9 +257,12 @@ function PetitionSection({
               ? {
                   name: row.legislator.fullName,
                   stance: stanceOf(petition, row.legislator.id)?.stance ?? 'NOT_RESEARCHED',
+                  request: statementRequestOf(petition.url, row.legislator.id),
                 }
               : null
           }
+          constituencyKind={row.district === null ? 'STATE' : 'DISTRICT'}
+          now={now}
         />
       ) : null}
     </section>
@@ -265,12 +280,20 @@ function ConstituencyCounts({
   voice,
   resultsPath: allResults,
   member,
+  constituencyKind,
+  now,
 }: {
   constituency: string;
   voice: ConstituencyCount | null;
   resultsPath: string;
-  /** The seat's member and their recorded stance; null for a vacant seat. */
-  member: { readonly name: string; readonly stance: LegislatorStance } | null;
+  /** The seat's member, their recorded stance and the statement asked of them; null for a vacant seat. */
+  member: {
+    readonly name: string;
+    readonly stance: LegislatorStance;
+    readonly request: StatementRequest | null;
+  } | null;
+  constituencyKind: 'DISTRICT' | 'STATE';
+  now: Date;
 }) {
   const { longDate } = useFormats();
   const shown = useCountText();
@@ -326,6 +349,15 @@ function ConstituencyCounts({
         </dl>
       )}
       {agreement && member ? <AgreementNote agreement={agreement} name={member.name} /> : null}
+      {member ? (
+        <StatementNote
+          name={member.name}
+          constituency={constituencyKind}
+          count={voice && year === null ? voice.count : null}
+          request={member.request}
+          now={now}
+        />
+      ) : null}
       {voice ? (
         <p className={styles.small}>
           <Trans>Counted {counted}.</Trans>{' '}

@@ -108,3 +108,10 @@ export const agreement = style(
   },
   'agreement',
 );
+
+/** A statement asked of the member, under the counts. */
+export const statement = style({ margin: 0 }, 'statement');
+
+/** The request and the member's answer, one paragraph each. */
+export const statementAnswered = style({ display: 'grid', gap: vars.space.small }, 'statementAnswered');
+globalStyle(`${statementAnswered} > p`, { margin: 0 });
