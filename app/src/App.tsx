@@ -38,6 +38,9 @@ const LegislatorListPage = lazy(() =>
   import('./pages/LegislatorPages').then((m) => ({ default: m.LegislatorListPage })),
 );
 const MemberPage = lazy(() => import('./pages/LegislatorPages').then((m) => ({ default: m.MemberPage })));
+const OfficeReportPage = lazy(() =>
+  import('./pages/LegislatorPages').then((m) => ({ default: m.OfficeReportPage })),
+);
 const SignInHelpFormPage = lazy(() =>
   import('./pages/SignInHelpPages').then((m) => ({ default: m.SignInHelpFormPage })),
 );
@@ -66,6 +69,7 @@ function AppRoutes() {
       <Route path="/voter-guide" element={<VoterGuidePage />} />
       <Route path={LEGISLATORS_PATH} element={<LegislatorListPage />} />
       <Route path={`${LEGISLATORS_PATH}/:address`} element={<MemberPage />} />
+      <Route path={`${LEGISLATORS_PATH}/:address/report`} element={<OfficeReportPage />} />
       <Route path="/my-stances" element={<MyStancesPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/about/policies" element={<PoliciesPage />} />

@@ -50,9 +50,43 @@ describe('given a visitor reading California’s districts on a petition', () =>
         .poll(() => voices.innerText())
         .toContain('No verified voter of CA-34 has taken a stance on this petition yet.');
     } else {
-      await expect.poll(() => voices.locator('dd').allInnerTexts()).toEqual([support, oppose]);
+      // Each count as the table shows it, with its share when both are published ("1,234 (96%)").
+      const counts = async () =>
+        (await voices.locator('dd').allInnerTexts()).map((text) => text.replace(/ \(.+\)$/, ''));
+      await expect.poll(counts).toEqual([support, oppose]);
     }
     await expectAxeClean(page, 'a representative’s page');
+
+    // The one-page report for the office: the same counts, dated, printed on one page of Letter or A4.
+    await page
+      .getByRole('link', { name: 'A one-page report for the office, to print or save as PDF' })
+      .click();
+    await page.waitForURL(url('/legislators/jimmy-gomez/report'));
+    await expect
+      .poll(() => page.title())
+      .toBe('Office report: Jimmy Gomez, U.S. Representative for CA-34 | Registered Voice');
+    const report = page.getByRole('region', { name: 'Carbon Fee and Dividend' });
+    await expect.poll(() => report.innerText()).toMatch(/Recorded stance of Jimmy Gomez: /);
+    await expect.poll(() => report.innerText()).toMatch(/Counted|No verified voter of CA-34/);
+    await expect
+      .poll(() => report.innerText())
+      .toContain(`Open data: ${url('/api/results/carbon-fee-and-dividend.csv')}`);
+    await expectAxeClean(page, 'a member’s office report');
+    await expect.poll(() => page.getByRole('banner').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    // On paper: no site header, no footer, no print button; the report only.
+    await expect.poll(() => page.getByRole('banner').isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Print or save as PDF' }).isVisible())
+      .toBe(false);
+    for (const format of ['Letter', 'A4'] as const) {
+      const pdf = (await page.pdf({ format })).toString('latin1');
+      // Each page of a PDF is one "/Type /Page" object ("/Type /Pages" is their list).
+      expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [], `${format} pages`).toHaveLength(1);
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: "Back to the member's page" }).click();
+    await page.waitForURL(url('/legislators/jimmy-gomez'));
 
     // Back to every member; Florida's House, filtered, has its vacant seat.
     await page.getByRole('link', { name: 'All members of Congress' }).click();

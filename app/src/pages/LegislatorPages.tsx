@@ -8,6 +8,7 @@ import {
   countsOnAnotherMap,
   LegislatorList,
   LegislatorPage,
+  OfficeReport,
   petitionsForState,
   type SeatRow,
   seatRow,
@@ -15,6 +16,7 @@ import {
 import { Navigate, useParams } from 'react-router-dom';
 import { fetchPublicResults } from '../results/publicResults';
 import { useFetch } from '../results/useFetch';
+import { useVoterListDates } from '../results/voterLists';
 
 export function LegislatorListPage() {
   return <LegislatorList />;
@@ -29,6 +31,32 @@ export function MemberPage() {
   const row = seatRow(target.seat, new Date());
   if (!row) return <Navigate to={LEGISLATORS_PATH} replace />;
   return <MemberScreen key={address} row={row} />;
+}
+
+/** /legislators/<address>/report: the member's page as a one-page report for their office. */
+export function OfficeReportPage() {
+  const { address = '' } = useParams();
+  const target = seatAtAddress(address);
+  if (!target) return <Navigate to={LEGISLATORS_PATH} replace />;
+  if (target.kind === 'MOVED') return <Navigate to={`${target.to}/report`} replace />;
+  const row = seatRow(target.seat, new Date());
+  if (!row) return <Navigate to={LEGISLATORS_PATH} replace />;
+  return <ReportScreen key={address} row={row} />;
+}
+
+function ReportScreen({ row }: { row: SeatRow }) {
+  const urls = petitionsForState(petitions, row.state).map((p) => p.url);
+  const [voices, retry] = useFetch(() => constituencyVoices(urls, row));
+  return (
+    <OfficeReport
+      row={row}
+      petitions={petitions}
+      voices={voices}
+      onRetry={retry}
+      origin={window.location.origin}
+      voterListDates={useVoterListDates()}
+    />
+  );
 }
 
 function MemberScreen({ row }: { row: SeatRow }) {

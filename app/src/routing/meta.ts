@@ -90,7 +90,14 @@ export function routeMeta(pathname: string): RouteMeta {
     };
   }
   if (path.startsWith(`${LEGISLATORS_PATH}/`)) {
-    const meta = memberMeta(path.slice(LEGISLATORS_PATH.length + 1));
+    const address = path.slice(LEGISLATORS_PATH.length + 1);
+    // A member's office report (/legislators/<address>/report) is titled after their page.
+    const report = address.endsWith(REPORT_SUFFIX);
+    const meta = memberMeta(report ? address.slice(0, -REPORT_SUFFIX.length) : address);
+    if (meta && report) {
+      const pageTitle = meta.title;
+      return { title: t`Office report: ${pageTitle}`, description: meta.description };
+    }
     if (meta) return meta;
   }
   // Personal, so never prerendered: the browser sets this title when the page opens.
@@ -116,6 +123,8 @@ export function routeMeta(pathname: string): RouteMeta {
   }
   return { title: `${site.productName}: ${tagline()}`, description: tagline() };
 }
+
+const REPORT_SUFFIX = '/report';
 
 /** A member's page or a vacant seat's, by its address. */
 function memberMeta(address: string): RouteMeta | null {

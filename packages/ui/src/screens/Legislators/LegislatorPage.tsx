@@ -82,6 +82,11 @@ export function LegislatorPage({
           <Trans>Petitions</Trans>
         </h2>
         <p>
+          <TextLink to={`${row.path}/report`}>
+            <Trans>A one-page report for the office, to print or save as PDF</Trans>
+          </TextLink>
+        </p>
+        <p>
           {row.legislator === null ? (
             <Trans>
               For each petition: how the verified registered voters of {seatLabel} who took a stance on it
@@ -378,17 +383,7 @@ function AgreementNote({ agreement, name }: { agreement: ConstituencyAgreement; 
   return (
     <p className={styles.agreement} data-agreement={agreement}>
       <strong>
-        {agreement === 'AGREES' ? (
-          <Trans comment="name: a member of Congress">
-            {name}'s recorded stance agrees with most of these voters.
-          </Trans>
-        ) : agreement === 'DIFFERS' ? (
-          <Trans comment="name: a member of Congress">
-            {name}'s recorded stance differs from most of these voters.
-          </Trans>
-        ) : (
-          <Trans>These voters are evenly divided.</Trans>
-        )}
+        <AgreementSentence agreement={agreement} name={name} />
       </strong>{' '}
       <span className={styles.small}>
         <Trans>
@@ -397,5 +392,20 @@ function AgreementNote({ agreement, name }: { agreement: ConstituencyAgreement; 
         </Trans>
       </span>
     </p>
+  );
+}
+
+/** "{Name}'s recorded stance agrees with most of these voters." (or differs, or evenly divided). */
+export function AgreementSentence({ agreement, name }: { agreement: ConstituencyAgreement; name: string }) {
+  return agreement === 'AGREES' ? (
+    <Trans comment="name: a member of Congress">
+      {name}'s recorded stance agrees with most of these voters.
+    </Trans>
+  ) : agreement === 'DIFFERS' ? (
+    <Trans comment="name: a member of Congress">
+      {name}'s recorded stance differs from most of these voters.
+    </Trans>
+  ) : (
+    <Trans>These voters are evenly divided.</Trans>
   );
 }

@@ -115,3 +115,18 @@ export const statement = style({ margin: 0 }, 'statement');
 /** The request and the member's answer, one paragraph each. */
 export const statementAnswered = style({ display: 'grid', gap: vars.space.small }, 'statementAnswered');
 globalStyle(`${statementAnswered} > p`, { margin: 0 });
+
+/** The office report: one column, dense enough for one printed page. */
+export const report = style(
+  { display: 'grid', gap: vars.space.medium, '@media': { print: { fontSize: '11pt', gap: '3mm' } } },
+  'report',
+);
+
+/** One petition of the report; never split across two printed pages. */
+export const reportPetition = style(
+  { display: 'grid', gap: vars.space.small, breakInside: 'avoid' },
+  'reportPetition',
+);
+
+/** What only the screen needs (the way back, the print button). */
+export const noPrint = style({ '@media': { print: { display: 'none' } } }, 'noPrint');

@@ -8,3 +8,4 @@ export {
   seatRow,
   seatRows,
 } from './model';
+export { OfficeReport } from './OfficeReport';

@@ -28,8 +28,9 @@ export const topBar = style(
     padding: `0 ${vars.space.large}`,
     background: vars.color.background,
     borderBottom: `1px solid ${vars.color.borderSubtle}`,
-    // A short window keeps the page in view rather than the bar (theme/media.ts).
-    '@media': { [shortViewport]: { position: 'static' } },
+    // A short window keeps the page in view rather than the bar (theme/media.ts). On paper (a
+    // member's office report) only the page's own content is printed.
+    '@media': { [shortViewport]: { position: 'static' }, print: { display: 'none' } },
   },
   'topBar',
 );
@@ -221,6 +222,7 @@ export const footer = style(
     background: vars.color.surface,
     color: vars.color.text,
     fontSize: vars.fontSize.small,
+    '@media': { print: { display: 'none' } },
   },
   'footer',
 );
