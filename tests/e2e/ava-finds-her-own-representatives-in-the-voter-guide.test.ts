@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('given Ava, signed in as a California voter of CA-34', () => {
-  it('is greeted on the home page, finds her representative in the guide without choosing, then opens a senator', async () => {
+  it('is greeted on the home page, finds her representative in the guide without choosing, opens a senator, then her representative’s page', async () => {
     const { page, url, errors, context } = await openTab(browser);
     await signInByPhone(page, url('/signin'), avaPhone);
     await page.waitForURL(url('/petitions'));
@@ -85,6 +85,16 @@ describe('given Ava, signed in as a California voter of CA-34', () => {
     // Focus is on the senator's name, so a screen reader reads what she chose.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Adam B. Schiff');
     await expectAxeClean(page, 'her junior senator');
+
+    // "My representative": from the guide to Jimmy Gomez's own page and its report for his office.
+    await page.getByRole('button', { name: 'See who represents you.' }).click();
+    await reps.waitFor();
+    await reps.getByRole('link', { name: 'Jimmy Gomez: page' }).click();
+    await page.waitForURL(url('/legislators/jimmy-gomez'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Jimmy Gomez');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Carbon Fee and Dividend' }).innerText())
+      .toContain('Verified voters of CA-34');
 
     expect(errors).toEqual([]);
     await context.close();
