@@ -2,7 +2,7 @@
 // language (docs/product/screens.md#petition-stances).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
-import { type PublishedCount, type StanceShare, ZERO_COUNT } from '@rv/domain';
+import { type PublishedCount, ZERO_COUNT } from '@rv/domain';
 import { Abbreviation } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
 import * as styles from './Results.css';
@@ -22,23 +22,6 @@ export function useCountText(): (count: number | null) => string {
           comment: 'a count of voters too small to publish, in a results table or the map',
         })
       : format(count);
-}
-
-/** One side's share in the page's language: "62%", "<1%" or ">99%" (stanceShares in @rv/domain). */
-export function useShareText(): (share: StanceShare) => string {
-  const { t } = useLingui();
-  const formats = useFormats();
-  return ({ percent, bound }) => {
-    if (bound === 'UNDER_ONE') {
-      const one = formats.percent(0.01);
-      return t({ message: `<${one}`, comment: 'a share under 1% that is not zero' });
-    }
-    if (bound === 'OVER_99') {
-      const most = formats.percent(0.99);
-      return t({ message: `>${most}`, comment: 'a share over 99% that is not all' });
-    }
-    return formats.percent(percent / 100);
-  };
 }
 
 /** Said under a table or map that hides a count: why, and what the totals add up. */

@@ -3,9 +3,9 @@ import { INTL_TAGS, isLocale, STATES, type StanceCount, type StateCode, stanceSh
 import { type ReactNode, useId } from 'react';
 import { LinkButton, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
-import { useShareText } from './Counts';
 import type { ResultsFetch } from './FetchStatus';
 import * as styles from './ResultsSummary.css';
+import { useShareText } from './shareText';
 
 /** A petition's total and when it was counted. */
 export interface PetitionCount {
