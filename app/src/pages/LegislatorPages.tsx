@@ -13,11 +13,14 @@ import {
   seatRow,
 } from '@rv/ui';
 import { Navigate, useParams } from 'react-router-dom';
+import { useSession } from '../AppContext';
 import { fetchPublicResults } from '../results/publicResults';
 import { useFetch } from '../results/useFetch';
 
+/** The list, with the signed-in voter's own members first (restored after the page hydrates). */
 export function LegislatorListPage() {
-  return <LegislatorList />;
+  const voter = useSession((s) => (s.user ? s.matchedSelectedVoter : null));
+  return <LegislatorList voter={voter} />;
 }
 
 export function MemberPage() {
