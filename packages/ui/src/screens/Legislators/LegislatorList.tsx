@@ -24,6 +24,7 @@ import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import * as styles from './Legislators.css';
 import {
+  DEFAULT_LIST_VIEW,
   type ListSort,
   type ListView,
   listQueryOf,
@@ -174,13 +175,7 @@ function StancesAsOf({ petition }: { petition: Petition }) {
 
 /** No member holds the chosen stance among the seats chosen: say so, and offer the whole list. */
 function NoneShown({ title, stance, sort }: { title: string; stance: string; sort: ListSort }) {
-  const everySeat = listQueryOf({
-    state: 'all',
-    chamber: 'all',
-    petition: null,
-    stance: null,
-    sort,
-  }).toString();
+  const everySeat = listQueryOf({ ...DEFAULT_LIST_VIEW, sort }).toString();
   return (
     <p>
       <Trans>
