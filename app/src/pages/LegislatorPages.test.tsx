@@ -1,15 +1,12 @@
-import { site } from '@rv/catalogue';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
 import { AppProviders } from '../AppContext';
-import { readConfig } from '../firebase/config';
-import { createSessionController } from '../state/controller';
-import { INITIAL_SESSION, type SessionState } from '../state/session';
-import { createSessionStore } from '../state/store';
+import type { SessionState } from '../state/session';
 import { anaVoter } from '../testing/fakeSignIn';
+import { offlineServices } from '../testing/offlineServices';
 
 afterEach(cleanup);
 
@@ -24,21 +21,9 @@ function Probe() {
 
 /** The app at `address` with the session in `state` (signed out unless it says otherwise). */
 function renderApp(address: string, state: Partial<SessionState> = {}) {
-  const store = createSessionStore(
-    () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined }),
-    site.persist,
-  );
-  store.setState({ ...INITIAL_SESSION, ...state });
-  const session = createSessionController({
-    store,
-    persist: site.persist,
-    loadAuth: () => Promise.reject(new Error('no Firebase in these tests')),
-    loadApi: () => Promise.reject(new Error('no api in these tests')),
-    authAtStart: () => false,
-  });
   render(
     <MemoryRouter initialEntries={[address]}>
-      <AppProviders services={{ config: readConfig({}), store, session }}>
+      <AppProviders services={offlineServices(state)}>
         <App />
         <Probe />
       </AppProviders>
