@@ -109,6 +109,12 @@ describe('given a visitor who filters the list', () => {
     await back('/legislators?petition=carbon-fee-and-dividend');
     await back('/legislators');
     expect(seatsShown()).toBe('84 seats shown');
+
+    // Back to the defaults by choice, the address is bare again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Florida');
+    expect(at.address).toBe('/legislators?state=fl');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Both states');
+    expect(at.address).toBe('/legislators');
   });
 });
 
