@@ -14,12 +14,15 @@ import {
   seatRow,
 } from '@rv/ui';
 import { Navigate, useParams } from 'react-router-dom';
+import { useSession } from '../AppContext';
 import { fetchPublicResults } from '../results/publicResults';
 import { useFetch } from '../results/useFetch';
 import { useVoterListDates } from '../results/voterLists';
 
+/** The list, with the signed-in voter's own members first (restored after the page hydrates). */
 export function LegislatorListPage() {
-  return <LegislatorList />;
+  const voter = useSession((s) => (s.user ? s.matchedSelectedVoter : null));
+  return <LegislatorList voter={voter} />;
 }
 
 export function MemberPage() {

@@ -102,6 +102,12 @@ describe('the prerendered pages', () => {
     expect(list).toContain('Members of Congress');
     expect(list).toContain('href="/legislators/alex-padilla"');
     expect(list).toContain('href="/legislators/ca-14"');
+    // The whole list in seat order, as a bare address shows it (the address's filters and the
+    // signed-in voter's own members apply in the browser, after hydration).
+    expect(list).toContain('84 seats shown');
+    expect(list).toContain('Choose a petition');
+    expect(list).not.toContain('Your representatives');
+    expect(list).not.toContain('Stance: ');
   });
 
   it('render the Open data page with its fields and example row', async () => {

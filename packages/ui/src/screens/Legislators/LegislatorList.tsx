@@ -1,41 +1,77 @@
-// /legislators: every CA and FL senator and representative and every vacant seat, in seat order,
-// filtered by state and chamber; each links to its page (docs/product/screens.md#legislators).
+// /legislators: every CA and FL senator and representative and every vacant seat, filtered by
+// state, chamber and recorded stance on a petition, in seat order or by name, the signed-in
+// voter's own members first; the filters and order live in the address
+// (docs/product/screens.md#legislators, docs/decisions/0082-member-list-in-the-address.md).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Chamber, STATE_CODES, STATES, type StateCode } from '@rv/domain';
-import { useState } from 'react';
+import { petitions as allPetitions, LEGISLATORS_PATH, type Petition, stancesCheckedOn } from '@rv/catalogue';
+import {
+  LEGISLATOR_STANCES,
+  type LegislatorStance,
+  type RegisteredSeats,
+  STATE_CODES,
+  STATES,
+  type StateCode,
+} from '@rv/domain';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { SelectField } from '../../components/SelectField';
 import { TextLink } from '../../components/TextLink';
+import { useFormats, useHydrated, usePageLocale } from '../../i18n';
+import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import * as styles from './Legislators.css';
-import { type SeatRow, seatRows } from './model';
+import {
+  DEFAULT_LIST_VIEW,
+  type ListSort,
+  type ListView,
+  listQueryOf,
+  listViewOf,
+  petitionsForStateFilter,
+  recordedStance,
+  type SeatRow,
+  seatRows,
+  shownSeats,
+} from './model';
 
 /** The list's heading, in English (stories and tests read it). */
 export const LEGISLATORS_TITLE = msg`Members of Congress`;
 
-type StateFilter = StateCode | 'all';
-type ChamberFilter = Chamber | 'all';
-
 export function LegislatorList({
   now = new Date(),
-  initialState = 'all',
-  initialChamber = 'all',
+  voter = null,
+  petitions = allPetitions,
 }: {
   /** Today: a member-elect holds their seat from their first day (stories pin it). */
   now?: Date;
-  initialState?: StateFilter;
-  initialChamber?: ChamberFilter;
+  /** The signed-in voter: their senators and representative come first. */
+  voter?: RegisteredSeats | null;
+  /** The petitions whose recorded stances can filter the list (the catalogue's). */
+  petitions?: readonly Petition[];
 }) {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<StateFilter>(initialState);
-  const [chamber, setChamber] = useState<ChamberFilter>(initialChamber);
+  const locale = usePageLocale();
+  // The address's query, read and written through the router's location (its useSearchParams
+  // would add 0.4 KB gzip to the entry chunk every page loads: bench:web, 2026-11-28).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // The prerendered page is the whole list: the address's filters apply from the first render
+  // after hydration, so the HTML and the first render in the browser agree.
+  const view = listViewOf(new URLSearchParams(useHydrated() ? search : ''), petitions);
   // Read once: the seats do not change while the page is open.
   const [rows] = useState(() => seatRows(now));
-  const shown = rows.filter(
-    (row) => (state === 'all' || row.state === state) && (chamber === 'all' || row.chamber === chamber),
-  );
-  const count = shown.length;
+  const shown = shownSeats(rows, view, { petitions, voter, now, locale });
+  const petition = petitions.find((p) => p.url === view.petition) ?? null;
+  // Each choice is a new address (so Back undoes it); one that no longer fits (a petition of
+  // another state) falls back to its default, as an address would.
+  const change = (changed: Partial<ListView>) => {
+    const query = listQueryOf(listViewOf(listQueryOf({ ...view, ...changed }), petitions)).toString();
+    navigate({ search: query ? `?${query}` : '' });
+  };
+  const stanceLabel = (stance: LegislatorStance) => i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[stance]);
+  const { count } = shown;
   return (
     <PageLayout>
       <div className={styles.stack}>
@@ -48,18 +84,18 @@ export function LegislatorList({
           </Trans>
         </p>
         <div className={styles.filters}>
-          <SelectField<StateFilter>
+          <SelectField<ListView['state']>
             label={t`State`}
-            value={state}
+            value={view.state}
             options={[
               { value: 'all', label: t({ message: 'Both states', comment: 'California and Florida' }) },
               ...STATE_CODES.map((code) => ({ value: code, label: STATES[code].name })),
             ]}
-            onChange={setState}
+            onChange={(state) => change({ state })}
           />
-          <SelectField<ChamberFilter>
+          <SelectField<ListView['chamber']>
             label={t({ message: 'Chamber', comment: 'the Senate or the House of Representatives' })}
-            value={chamber}
+            value={view.chamber}
             options={[
               {
                 value: 'all',
@@ -68,39 +104,152 @@ export function LegislatorList({
               { value: 'senate', label: t`Senate` },
               { value: 'house', label: t`House of Representatives` },
             ]}
-            onChange={setChamber}
+            onChange={(chamber) => change({ chamber })}
+          />
+          <fieldset className={styles.stanceFilter}>
+            <legend className={styles.legend}>
+              <Trans>Recorded stance on a petition</Trans>
+            </legend>
+            <SelectField<string>
+              label={t({ message: 'Petition', comment: 'a picker of the petitions' })}
+              value={view.petition ?? ''}
+              options={[
+                { value: '', label: t`Choose a petition` },
+                ...petitionsForStateFilter(petitions, view.state).map((p) => ({
+                  value: p.url,
+                  label: p.uiTitle,
+                })),
+              ]}
+              onChange={(url) => change({ petition: url === '' ? null : url })}
+            />
+            {petition ? (
+              <SelectField<LegislatorStance | 'any'>
+                label={t({ message: 'Stance', comment: "a picker of a legislator's recorded stances" })}
+                value={view.stance ?? 'any'}
+                options={[
+                  { value: 'any', label: t`Any stance` },
+                  ...LEGISLATOR_STANCES.map((stance) => ({ value: stance, label: stanceLabel(stance) })),
+                ]}
+                onChange={(stance) => change({ stance: stance === 'any' ? null : stance })}
+              />
+            ) : null}
+          </fieldset>
+          <SelectField<ListSort>
+            label={t({ message: 'Sort by', comment: 'the order of the list of members' })}
+            value={view.sort}
+            options={[
+              { value: 'seat', label: t({ message: 'Seat', comment: 'senators, then districts in order' }) },
+              { value: 'name', label: t`Last name` },
+            ]}
+            onChange={(sort) => change({ sort })}
           />
         </div>
         <p className={styles.muted} role="status">
           {count === 1 ? <Trans>1 seat shown</Trans> : <Trans>{count} seats shown</Trans>}
         </p>
-        {STATE_CODES.filter((code) => state === 'all' || code === state).map((code) => (
-          <StateSeats key={code} state={code} rows={shown.filter((row) => row.state === code)} />
+        {petition ? <StancesAsOf petition={petition} /> : null}
+        {count === 0 && petition && view.stance ? (
+          <NoneShown title={petition.uiTitle} stance={stanceLabel(view.stance)} sort={view.sort} />
+        ) : null}
+        {voter && shown.yours.length > 0 ? (
+          <YourSeats voter={voter} now={now} rows={shown.yours} petition={petition} />
+        ) : null}
+        {STATE_CODES.map((code) => (
+          <StateSeats key={code} state={code} rows={shown.byState[code]} petition={petition} />
         ))}
       </div>
     </PageLayout>
   );
 }
 
-function StateSeats({ state, rows }: { state: StateCode; rows: readonly SeatRow[] }) {
+/** When the recorded stances were last checked at their sources. */
+function StancesAsOf({ petition }: { petition: Petition }) {
+  const { longDate } = useFormats();
+  const checkedOn = stancesCheckedOn([petition]);
+  if (!checkedOn) return null;
+  const asOf = longDate(checkedOn);
+  return (
+    <p className={styles.small}>
+      <Trans>Stances as of {asOf}.</Trans>
+    </p>
+  );
+}
+
+/** No member holds the chosen stance among the seats chosen: say so, and offer the whole list. */
+function NoneShown({ title, stance, sort }: { title: string; stance: string; sort: ListSort }) {
+  const everySeat = listQueryOf({ ...DEFAULT_LIST_VIEW, sort }).toString();
+  return (
+    <p>
+      <Trans>
+        No member of Congress in this list has the recorded stance "{stance}" on {title}.
+      </Trans>{' '}
+      <TextLink to={everySeat ? `${LEGISLATORS_PATH}?${everySeat}` : LEGISLATORS_PATH}>
+        <Trans>Show every seat</Trans>
+      </TextLink>
+    </p>
+  );
+}
+
+/** The signed-in voter's senators and representative, as a group of their own. */
+function YourSeats({
+  voter,
+  now,
+  rows,
+  petition,
+}: {
+  voter: RegisteredSeats;
+  now: Date;
+  rows: readonly SeatRow[];
+  petition: Petition | null;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.stateHeading}>
+        <Trans>Your representatives</Trans>
+      </h2>
+      <DistrictPlanNotice voter={voter} now={now} className={styles.small} />
+      <SeatList rows={rows} petition={petition} />
+    </section>
+  );
+}
+
+function StateSeats({
+  state,
+  rows,
+  petition,
+}: {
+  state: StateCode;
+  rows: readonly SeatRow[];
+  petition: Petition | null;
+}) {
   const name = STATES[state].name;
   if (rows.length === 0) return null;
   return (
     <section aria-label={name}>
       <h2 className={styles.stateHeading}>{name}</h2>
-      <ul className={styles.list}>
-        {rows.map((row) => (
-          <SeatItem key={row.path} row={row} />
-        ))}
-      </ul>
+      <SeatList rows={rows} petition={petition} />
     </section>
   );
 }
 
-function SeatItem({ row }: { row: SeatRow }) {
+function SeatList({ rows, petition }: { rows: readonly SeatRow[]; petition: Petition | null }) {
+  return (
+    <ul className={styles.list}>
+      {rows.map((row) => (
+        <SeatItem key={row.path} row={row} petition={petition} />
+      ))}
+    </ul>
+  );
+}
+
+function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }) {
+  const { i18n } = useLingui();
   const seatLabel = useSeatLabel()(row.seat.name);
   const partyName = usePartyName();
   const { legislator } = row;
+  const recorded = petition ? recordedStance(row, petition) : null;
+  const stance = recorded ? i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[recorded]) : null;
   return (
     <li className={styles.row}>
       <span className={styles.seatCell}>{seatLabel}</span>
@@ -116,6 +265,11 @@ function SeatItem({ row }: { row: SeatRow }) {
             <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
           </TextLink>
         )}
+        {stance ? (
+          <span className={styles.rowStance}>
+            <Trans comment="a legislator's recorded stance on the chosen petition">Stance: {stance}</Trans>
+          </span>
+        ) : null}
       </span>
     </li>
   );

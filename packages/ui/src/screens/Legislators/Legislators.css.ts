@@ -18,6 +18,31 @@ export const filters = style(
   'filters',
 );
 
+// The petition and stance pickers, a group under its legend, across both columns of the filters.
+export const stanceFilter = style(
+  {
+    gridColumn: '1 / -1',
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    display: 'grid',
+    gap: vars.space.medium,
+    '@media': { [atLeast.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+  'stanceFilter',
+);
+
+export const legend = style(
+  {
+    padding: 0,
+    marginBottom: vars.space.small,
+    fontSize: vars.fontSize.large,
+    lineHeight: vars.lineHeight.tight,
+  },
+  'legend',
+);
+
 // One column of seat names as wide as the longest in view ("Senior Senator", "CA-52"), shared by
 // every row through subgrid.
 export const list = style(
@@ -44,6 +69,9 @@ export const row = style(
 );
 
 export const seatCell = style({ color: vars.color.textMuted }, 'seatCell');
+
+/** The member's recorded stance on the chosen petition, under their name. */
+export const rowStance = style({ display: 'block', fontSize: vars.fontSize.small }, 'rowStance');
 
 export const stateHeading = style(
   { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight, marginTop: vars.space.medium },
