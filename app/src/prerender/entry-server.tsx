@@ -12,7 +12,17 @@ import { createSessionController } from '../state/controller';
 import { createSessionStore } from '../state/store';
 
 export { PAGE_LOCALE } from '../language';
-export { headTags, OG_IMAGES, OG_TAGLINE, PRERENDERED_PATHS } from '../routing/meta';
+
+import { OG_IMAGES as PAGE_PICTURES } from '../routing/meta';
+import { memberPictures } from './memberPictures';
+
+export { headTags, OG_TAGLINE, PRERENDERED_PATHS } from '../routing/meta';
+
+/** Every picture the build draws: the site's, each petition's and each member's. */
+export const OG_IMAGES: readonly { path: string; title?: string; lines?: readonly string[] }[] = [
+  ...PAGE_PICTURES,
+  ...memberPictures(),
+];
 export { PRERENDERED_ATTRIBUTE } from '../routing/prerendered';
 
 function serverServices(): AppServices {

@@ -1,6 +1,7 @@
 import { petitions, site } from '@rv/catalogue';
 import { describe, expect, it } from 'vitest';
 import { OG_IMAGES } from '../routing/meta';
+import { memberPictures } from './memberPictures';
 import { ogImagePng, ogImageSvg, titleLines } from './ogImage';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking its signature. */
@@ -18,6 +19,40 @@ describe('the Open Graph pictures', () => {
       { path: '/og/site.png' },
       ...petitions.map((p) => ({ path: `/og/petitions/${p.url}.png`, title: p.uiTitle })),
     ]);
+  });
+
+  it('are drawn for every member in office: name, seat and recorded stance on each petition', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const pictures = memberPictures(now);
+    // 84 seats (4 Senate, 80 House) less the vacant CA-14 and FL-20, which have no picture of their own.
+    expect(pictures).toHaveLength(82);
+    expect(pictures.find((p) => p.path === '/og/legislators/jared-huffman.png')).toEqual({
+      path: '/og/legislators/jared-huffman.png',
+      title: 'Jared Huffman',
+      lines: [
+        'U.S. Representative for CA-2',
+        'Carbon Fee and Dividend: Support',
+        'Permanent Daylight Saving Time: Not Yet Compiled',
+      ],
+    });
+    expect(pictures.find((p) => p.title === 'Adam B. Schiff')?.lines[0]).toBe('U.S. Senator for California');
+    const svg = ogImageSvg({
+      ...content,
+      title: 'Jared Huffman',
+      lines: ['U.S. Representative for CA-2', 'A & B'],
+    });
+    expect(svg).toContain('>U.S. Representative for CA-2</text>');
+    expect(svg).toContain('>A &amp; B</text>');
+  });
+
+  it('leave out lines that would run into the tagline', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`);
+    const svg = ogImageSvg({ ...content, title: 'Jared Huffman', lines: many });
+    expect(svg).toContain('>Line 1</text>');
+    expect(svg).not.toContain('>Line 12</text>');
+    for (const y of [...svg.matchAll(/<text x="80" y="([\d.]+)" font-size="36"/g)].map((m) => Number(m[1]))) {
+      expect(y).toBeLessThanOrEqual(520);
+    }
   });
 
   it('are 1200×630 PNGs, with and without a title', () => {

@@ -66,21 +66,38 @@ export function titleLines(title: string): { size: number; lines: string[] } {
   return { size: smallest, lines: [title] };
 }
 
-/** The SVG of one picture: the site's name in a band, the title (if any) and the tagline. */
+/** The lines under a title (a member's seat and stances): muted, one under the other. */
+const DETAIL = { size: 36, gap: 64, step: 48, bottom: OG_IMAGE.height - 110 };
+
+/**
+ * The SVG of one picture: the site's name in a band, the title (if any), the lines under it (as
+ * many as fit above the tagline) and the tagline.
+ */
 export function ogImageSvg({
   siteName,
   tagline,
   title,
+  lines: details = [],
 }: {
   siteName: string;
   tagline: string;
   title?: string;
+  lines?: readonly string[];
 }) {
   const { size, lines } = titleLines(title ?? tagline);
   const text = lines
     .map(
       (line, i) =>
         `<text x="${MARGIN}" y="${TITLE.top + size + i * size * LINE_HEIGHT}" font-size="${size}" font-weight="700" fill="${COLOUR.text}">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const lastBaseline = TITLE.top + size + (lines.length - 1) * size * LINE_HEIGHT;
+  const detail = details
+    .map((line, i) => ({ line, y: lastBaseline + DETAIL.gap + i * DETAIL.step }))
+    .filter(({ y }) => y <= DETAIL.bottom)
+    .map(
+      ({ line, y }) =>
+        `<text x="${MARGIN}" y="${y}" font-size="${DETAIL.size}" fill="${COLOUR.muted}">${escapeXml(line)}</text>`,
     )
     .join('');
   const footer = title
@@ -91,11 +108,16 @@ export function ogImageSvg({
 <rect width="100%" height="128" fill="${COLOUR.band}"/>
 <rect y="128" width="100%" height="8" fill="${COLOUR.accent}"/>
 <text x="${MARGIN}" y="82" font-size="46" font-weight="700" fill="${COLOUR.bandText}">${escapeXml(siteName)}</text>
-${text}${footer}
+${text}${detail}${footer}
 </svg>`;
 }
 
 /** The picture as a PNG. */
-export function ogImagePng(content: { siteName: string; tagline: string; title?: string }): Buffer {
+export function ogImagePng(content: {
+  siteName: string;
+  tagline: string;
+  title?: string;
+  lines?: readonly string[];
+}): Buffer {
   return new Resvg(ogImageSvg(content), OPTIONS).render().asPng();
 }

@@ -22,7 +22,7 @@ interface ServerEntry {
   headTags(path: string, origin: string | undefined): string;
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_ATTRIBUTE: string;
-  OG_IMAGES: readonly { path: string; title?: string }[];
+  OG_IMAGES: readonly { path: string; title?: string; lines?: readonly string[] }[];
   OG_TAGLINE: string;
 }
 
@@ -73,7 +73,12 @@ async function main() {
   for (const image of entry.OG_IMAGES) {
     const file = path.join(dist, image.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    const png = ogImagePng({ siteName: site.productName, tagline: entry.OG_TAGLINE, title: image.title });
+    const png = ogImagePng({
+      siteName: site.productName,
+      tagline: entry.OG_TAGLINE,
+      title: image.title,
+      lines: image.lines,
+    });
     writeFileSync(file, png);
     console.log(`  drew ${image.path.padEnd(46)} → ${shown(file)} (${(png.length / 1024).toFixed(1)} KB)`);
   }

@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro';
 import {
   LEGISLATORS_PATH,
   legislatorById,
+  memberPagePath,
   type PageSlug,
   type Petition,
   pages,
@@ -182,6 +183,18 @@ function petitionMeta(petition: Petition, rest: string): RouteMeta {
 /** The Open Graph picture of a page: its petition's own, else the site's (made at build, in each language). */
 function ogImage(pathname: string): { path: string; alt: string } {
   const path = pathname.replace(/\/+$/, '') || '/';
+  // A member's page has their own picture (their seat and stances: prerender/memberPictures.ts).
+  const member = path.startsWith(`${LEGISLATORS_PATH}/`)
+    ? seatAtAddress(path.slice(LEGISLATORS_PATH.length + 1))
+    : null;
+  if (member?.kind === 'MEMBER') {
+    const name = legislatorById(member.seat.legislatorId)?.fullName ?? '';
+    const productName = site.productName;
+    return {
+      path: memberPicturePath(member.seat.legislatorId),
+      alt: t`${name}: recorded stances on ${productName}`,
+    };
+  }
   // Every view of a petition (its text, Stances tab, a state's districts) shares its picture.
   const petition = path.startsWith('/petitions/')
     ? petitionByUrl(path.slice('/petitions/'.length).split('/')[0] ?? '')
@@ -190,6 +203,11 @@ function ogImage(pathname: string): { path: string; alt: string } {
   const title = petition.uiTitle;
   const productName = site.productName;
   return { path: `/og/petitions/${petition.url}.png`, alt: t`${title}: a petition on ${productName}` };
+}
+
+/** Where a member's picture is drawn: /og/legislators/jimmy-gomez.png. */
+export function memberPicturePath(legislatorId: string): string {
+  return `/og${memberPagePath(legislatorId)}.png`;
 }
 
 /** The tagline the pictures show, in the build's language. */
