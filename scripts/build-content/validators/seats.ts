@@ -347,6 +347,14 @@ function houseSeats({
   return house;
 }
 
+/** What a check of one House district's entry is given: the entry, where it is, and today. */
+interface DistrictCheck {
+  entry: SeatsFile['house']['districts'][string];
+  here: readonly PropertyKey[];
+  seating: Seating;
+  now: string;
+}
+
 /**
  * An incumbent's last day with nobody recorded to follow: not beside a member-elect (who follows
  * them on their own day), and read no later than today.
@@ -356,12 +364,7 @@ function checkIncumbentLeaves({
   here,
   seating,
   now,
-}: {
-  entry: SeatsFile['house']['districts'][string];
-  here: readonly PropertyKey[];
-  seating: Seating;
-  now: string;
-}): string | null {
+}: DistrictCheck): string | null {
   const leaves = entry.incumbentLeaves;
   if (!leaves) return null;
   if (entry.memberElect) {
@@ -385,12 +388,7 @@ function checkResultChecked({
   here,
   seating,
   now,
-}: {
-  entry: SeatsFile['house']['districts'][string];
-  here: readonly PropertyKey[];
-  seating: Seating;
-  now: string;
-}): void {
+}: DistrictCheck): void {
   const checked = entry.resultChecked;
   // On a held seat the field itself is the mistake (houseSeats says so).
   if (!checked || entry.incumbent) return;
