@@ -4,7 +4,7 @@
 //     each language: landing ≤ 92 KB, petition ≤ 120 KB), and whether a signed-out visit downloaded Firebase Auth
 //     (it must not);
 //   • Lighthouse 13 (mobile, simulated throttling) Performance (≥ 95) and Accessibility (100)
-//     on the landing, a petition and the voter guide in both languages, in the machine's Chromium
+//     on the landing, a petition, the voter guide, the members list and a member's page in both languages, in the machine's Chromium
 //     (scripts/browser/chromium.ts).
 // Options: --runs N (Lighthouse runs per page, median reported; default 1), --no-build,
 // --no-lighthouse, --verbose (list every script).
@@ -49,7 +49,12 @@ const inEachLanguage = (pages: typeof ENGLISH_PAGES) =>
     })),
   );
 const PAGES = inEachLanguage(ENGLISH_PAGES);
-const LIGHTHOUSE_PAGES = inEachLanguage(ENGLISH_PAGES.slice(0, 3));
+// Lighthouse on the landing, a petition, the voter guide, the members list and a member's page.
+const LIGHTHOUSE_PAGES = inEachLanguage(
+  ENGLISH_PAGES.filter((page) =>
+    ['landing', 'petition', 'voter guide', 'members', 'member'].includes(page.name),
+  ),
+);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
