@@ -10,7 +10,14 @@ const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
   [/^\/voter-guide$/, ['src/pages/VoterGuidePage.tsx']],
   [/^\/about/, ['src/pages/AboutPages.tsx']],
   [/^\/signin$/, ['src/pages/SignInPage.tsx']],
+  [/^\/legislators(\/|$)/, ['src/pages/LegislatorPages.tsx']],
+  [/^\/open-data$/, ['src/pages/OpenDataPage.tsx']],
 ];
+
+/** The lazily loaded modules that render a route (none for the landing, which is in the entry). */
+export function routeModules(route: string): readonly string[] {
+  return ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1] ?? [];
+}
 
 interface ManifestChunk {
   file: string;
@@ -24,7 +31,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * build's public path ('/es/' for the Spanish build).
  */
 export function preloadTags(route: string, manifest: Manifest, template: string, base = '/'): string {
-  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1] ?? [];
+  const modules = routeModules(route);
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest; update ROUTE_MODULES.`);
   }
