@@ -359,12 +359,7 @@ interface DistrictCheck {
  * An incumbent's last day with nobody recorded to follow: not beside a member-elect (who follows
  * them on their own day), and read no later than today.
  */
-function checkIncumbentLeaves({
-  entry,
-  here,
-  seating,
-  now,
-}: DistrictCheck): string | null {
+function checkIncumbentLeaves({ entry, here, seating, now }: DistrictCheck): string | null {
   const leaves = entry.incumbentLeaves;
   if (!leaves) return null;
   if (entry.memberElect) {
@@ -383,12 +378,7 @@ function checkIncumbentLeaves({
 }
 
 /** A special election's `resultChecked`: looked for after the election, not in the future. */
-function checkResultChecked({
-  entry,
-  here,
-  seating,
-  now,
-}: DistrictCheck): void {
+function checkResultChecked({ entry, here, seating, now }: DistrictCheck): void {
   const checked = entry.resultChecked;
   // On a held seat the field itself is the mistake (houseSeats says so).
   if (!checked || entry.incumbent) return;
