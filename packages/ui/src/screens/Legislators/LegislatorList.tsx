@@ -13,7 +13,7 @@ import {
   STATES,
   type StateCode,
 } from '@rv/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
@@ -66,8 +66,14 @@ export function LegislatorList({
   const petition = petitions.find((p) => p.url === view.petition) ?? null;
   // Each choice is a new address (so Back undoes it); one that no longer fits (a petition of
   // another state) falls back to its default, as an address would.
+  // The view the last choice made, before the page re-renders with it: two quick choices (State,
+  // then Chamber) must not have the second start from the view before the first.
+  const latest = useRef(view);
+  latest.current = view;
   const change = (changed: Partial<ListView>) => {
-    const query = listQueryOf(listViewOf(listQueryOf({ ...view, ...changed }), petitions)).toString();
+    const next = listViewOf(listQueryOf({ ...latest.current, ...changed }), petitions);
+    latest.current = next;
+    const query = listQueryOf(next).toString();
     navigate({ search: query ? `?${query}` : '' });
   };
   const stanceLabel = (stance: LegislatorStance) => i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[stance]);
