@@ -371,14 +371,14 @@ class Sync {
     const { takesOffice } = elect.elected;
     if (recorded?.legislator === id && String(recorded.takesOffice) === takesOffice) return;
     this.seatLine(seat, `memberElect ${recorded?.legislator ?? '(none)'} → ${id} from ${takesOffice}`);
-    const node = seat.file.doc.createNode({
-      legislator: id,
-      takesOffice,
-      source: SOURCE_URL,
-      checked: this.today,
-    }) as YAMLMap;
+    this.setSourced(seat, 'memberElect', { legislator: id, takesOffice });
+  }
+
+  /** Writes `fields` under `key` on a seat, on one line, with where and when they were read. */
+  setSourced(seat: Seat, key: string, fields: Record<string, string>): void {
+    const node = seat.file.doc.createNode({ ...fields, source: SOURCE_URL, checked: this.today }) as YAMLMap;
     node.flow = true;
-    seat.map.set('memberElect', node);
+    seat.map.set(key, node);
     if (seat.map.items.length > 1) seat.map.flow = false;
   }
 
@@ -387,10 +387,12 @@ class Sync {
    * after an election, lists the new Congress's terms (re-elected members' included).
    */
   get termsAhead(): ReadonlySet<string> {
-    return new Set(
+    this.#termsAhead ??= new Set(
       this.upstream.flatMap((u) => [u.elected?.takesOffice ?? [], u.reelectedFrom ?? []].flat()),
     );
+    return this.#termsAhead;
   }
+  #termsAhead: ReadonlySet<string> | undefined;
 
   /** Does a member in office leave their seat when their term ends (no later term in it listed)? */
   leaves(u: UpstreamMember): boolean {
@@ -410,14 +412,7 @@ class Sync {
         seat,
         `${this.ids.get(u.bioguide)}'s term ends on ${u.termEnd} and no member-elect is listed — vacant from then (incumbentLeaves); record the certified winner as memberElect when known`,
       );
-      const node = seat.file.doc.createNode({
-        on: u.termEnd,
-        source: SOURCE_URL,
-        checked: this.today,
-      }) as YAMLMap;
-      node.flow = true;
-      seat.map.set('incumbentLeaves', node);
-      if (seat.map.items.length > 1) seat.map.flow = false;
+      this.setSourced(seat, 'incumbentLeaves', { on: u.termEnd });
     } else if (recorded && (elect || u?.reelectedFrom)) {
       this.seatLine(seat, 'incumbentLeaves removed (the record lists who holds the seat next)');
       seat.map.delete('incumbentLeaves');
