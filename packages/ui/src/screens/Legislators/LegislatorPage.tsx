@@ -8,29 +8,25 @@ import {
   type Petition,
   STANCE_EXPLAINER_PATH,
   type StatementRequest,
-  site,
   stanceOf,
   statementRequestOf,
 } from '@rv/catalogue';
 import {
   type ConstituencyAgreement,
-  constituencyAgreement,
   type LegislatorStance,
   nextElectionDate,
   STATES,
   seatVacancy,
-  stanceShares,
 } from '@rv/domain';
 import type { ReactNode } from 'react';
 import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { PageLayout } from '../../components/PageLayout';
 import { ExternalLink, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
-import { FEWER_THAN, useCountText } from '../Results/Counts';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
-import { useShareText } from '../Results/shareText';
 import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
 import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
+import { memberAgreement, useCountsWithShares } from './constituencyFigures';
 import * as styles from './Legislators.css';
 import { petitionsForState, type SeatRow } from './model';
 import { StatementNote } from './StatementNote';
@@ -302,25 +298,12 @@ function ConstituencyCounts({
   now: Date;
 }) {
   const { longDate } = useFormats();
-  const shown = useCountText();
-  const shareText = useShareText();
+  const figures = useCountsWithShares();
   const none = voice === null || (voice.count.YES === 0 && voice.count.NO === 0);
   const counted = voice ? longDate(voice.asOf.slice(0, 10)) : '';
   const year = voice?.otherMap ?? null;
-  const { YES, NO } = voice?.count ?? { YES: null, NO: null };
-  // A share only of counts that are published: a hidden one leaves the whole unknown.
-  const shares = YES !== null && NO !== null ? stanceShares({ YES, NO }) : null;
-  const figure = (count: number | null, side: 'YES' | 'NO') =>
-    shares ? `${shown(count)} (${shareText(shares[side])})` : shown(count);
-  const agreement =
-    voice && member && year === null
-      ? constituencyAgreement({
-          stance: member.stance,
-          count: voice.count,
-          fewerThan: FEWER_THAN,
-          minimumVoices: site.constituencyAgreement.minimumVoices,
-        })
-      : null;
+  const figure = figures(voice?.count ?? { YES: null, NO: null });
+  const agreement = voice && member && year === null ? memberAgreement(member.stance, voice.count) : null;
   return (
     <div className={styles.voices}>
       <h4 className={styles.subheading}>
@@ -344,13 +327,13 @@ function ConstituencyCounts({
             <dt>
               <Trans context="a count of voters">Support</Trans>
             </dt>
-            <dd>{figure(voice.count.YES, 'YES')}</dd>
+            <dd>{figure.YES}</dd>
           </div>
           <div>
             <dt>
               <Trans context="a count of voters">Oppose</Trans>
             </dt>
-            <dd>{figure(voice.count.NO, 'NO')}</dd>
+            <dd>{figure.NO}</dd>
           </div>
         </dl>
       )}

@@ -5,16 +5,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resultsPath } from '@rv/api/contract';
 import { type Petition, site, stanceOf, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
-import { calendarDateOf, constituencyAgreement, isoDateOf, STATES, stanceShares } from '@rv/domain';
+import { calendarDateOf, isoDateOf, STATES } from '@rv/domain';
 import { Button } from '../../components/Button';
 import { PageLayout } from '../../components/PageLayout';
 import { TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
 import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
-import { FEWER_THAN, useCountText } from '../Results/Counts';
+import { FEWER_THAN } from '../Results/Counts';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
-import { useShareText } from '../Results/shareText';
 import { useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
+import { memberAgreement, useCountsWithShares } from './constituencyFigures';
 import { AgreementSentence, type ConstituencyVoices } from './LegislatorPage';
 import * as styles from './Legislators.css';
 import { petitionsForState, type SeatRow } from './model';
@@ -43,8 +43,7 @@ export function OfficeReport({
 }) {
   const { i18n } = useLingui();
   const { longDate } = useFormats();
-  const shown = useCountText();
-  const shareText = useShareText();
+  const figures = useCountsWithShares();
   const seatLabel = useSeatLabel()(row.seat.name);
   const legislator = row.legislator;
   const stateName = STATES[row.state].name;
@@ -91,24 +90,12 @@ export function OfficeReport({
               const voice = voices.data[petition.url] ?? null;
               const count = voice && !voice.otherMap ? voice.count : null;
               const { YES, NO } = count ?? { YES: null, NO: null };
-              const shares = YES !== null && NO !== null ? stanceShares({ YES, NO }) : null;
-              const figure = (n: number | null, side: 'YES' | 'NO') =>
-                shares ? `${shown(n)} (${shareText(shares[side])})` : shown(n);
               const recorded = legislator ? stanceOf(petition, legislator.id) : undefined;
               const stance = recorded ? i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[recorded.stance]) : null;
               const counted = voice ? longDate(voice.asOf.slice(0, 10)) : '';
-              const support = figure(YES, 'YES');
-              const oppose = figure(NO, 'NO');
+              const { YES: support, NO: oppose } = figures({ YES, NO });
               const openData = `${origin}${resultsPath(petition.url, 'csv')}`;
-              const agreement =
-                count && recorded
-                  ? constituencyAgreement({
-                      stance: recorded.stance,
-                      count,
-                      fewerThan: FEWER_THAN,
-                      minimumVoices: site.constituencyAgreement.minimumVoices,
-                    })
-                  : null;
+              const agreement = count && recorded ? memberAgreement(recorded.stance, count) : null;
               return (
                 <section key={petition.url} className={styles.reportPetition} aria-label={petition.uiTitle}>
                   <h2 className={styles.petitionTitle}>{petition.uiTitle}</h2>
