@@ -1,7 +1,7 @@
 import { LEGISLATOR_STANCES, STATE_CODES } from '@rv/domain';
 import { z } from 'zod';
 import { publicResults } from './results';
-import { RESULTS_LICENCE } from './resultsFormat';
+import { COUNTS_WITHHELD_REASONS, RESULTS_LICENCE } from './resultsFormat';
 import { publishedCount, stancesByDistrictResponse } from './schemas';
 
 /*
@@ -12,9 +12,6 @@ import { publishedCount, stancesByDistrictResponse } from './schemas';
  */
 
 const isoDate = z.iso.date();
-
-/** Why a petition's counts are null: the state's districts are counted on another map. */
-export const COUNTS_WITHHELD_REASONS = ['COUNTED_ON_ANOTHER_DISTRICT_MAP'] as const;
 
 export const legislatorReport = z.strictObject({
   member: z.strictObject({
@@ -63,26 +60,3 @@ export const legislatorReport = z.strictObject({
   ),
 });
 export type LegislatorReport = z.output<typeof legislatorReport>;
-
-/** The report CSV's columns: one row per petition. */
-export const LEGISLATOR_REPORT_CSV_COLUMNS = [
-  'member',
-  'bioguide',
-  'full_name',
-  'party',
-  'state',
-  'chamber',
-  'district',
-  'petition',
-  'title',
-  'stance',
-  'reason',
-  'evidence',
-  'checked',
-  'as_of',
-  'constituency',
-  'yes',
-  'no',
-  'counts_withheld',
-  'district_plan',
-] as const;
