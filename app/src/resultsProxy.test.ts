@@ -18,15 +18,16 @@ const firebase = JSON.parse(
 
 describe('the results path on the app’s own origin', () => {
   it('is rewritten by Hosting to the results function before the app shells take every path', () => {
-    const [results, voterLists, spanishShell, shell] = firebase.hosting.rewrites;
+    const [results, reports, voterLists, spanishShell, shell] = firebase.hosting.rewrites;
     expect(results).toMatchObject({ source: '/api/results/**', function: { functionId: 'results' } });
+    expect(reports).toMatchObject({ source: '/api/legislators/**', function: { functionId: 'results' } });
     expect(voterLists).toMatchObject({ source: VOTER_LISTS_PATH, function: { functionId: 'results' } });
     // Spanish pages get the Spanish build's shell (decision 0044-one-build-per-language).
     expect(spanishShell).toMatchObject({ source: '/es/**', destination: '/es/app-shell.html' });
     expect(shell).toMatchObject({ source: '**', destination: '/app-shell.html' });
   });
 
-  it.each(['/api/results/**', VOTER_LISTS_PATH])(
+  it.each(['/api/results/**', '/api/legislators/**', VOTER_LISTS_PATH])(
     'keeps the cache lifetime the function sends for %s, since Hosting’s headers apply to rewritten answers too',
     (source) => {
       const headers = firebase.hosting.headers;
@@ -42,6 +43,13 @@ describe('the results path on the app’s own origin', () => {
     expect(rule?.target).toBe('http://127.0.0.1:5101');
     expect(rule?.rewrite?.('/api/results/permanent-dst.csv')).toBe(
       '/demo-other/us-central1/results/api/results/permanent-dst.csv',
+    );
+  });
+
+  it('passes the members’ reports to the same function', () => {
+    const rule = resultsProxy('http://127.0.0.1:5101/demo-other/us-central1')['/api/legislators/'];
+    expect(rule?.rewrite?.('/api/legislators/jimmy-gomez.csv')).toBe(
+      '/demo-other/us-central1/results/api/legislators/jimmy-gomez.csv',
     );
   });
 

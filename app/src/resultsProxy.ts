@@ -1,10 +1,10 @@
 import type { ProxyOptions } from 'vite';
 
 /*
- * Locally, the app's own origin answers /api/results/… and /api/voter-lists.json as Hosting's
- * rewrites do in production (firebase.json): the dev server (vite.config.ts) and the e2e preview
- * server pass them to the emulated `results` HTTP function, whose path is
- * {functions url}/results/api/….
+ * Locally, the app's own origin answers /api/results/…, /api/legislators/… (the members'
+ * reports) and /api/voter-lists.json as Hosting's rewrites do in production (firebase.json): the
+ * dev server (vite.config.ts) and the e2e preview server pass them to the emulated `results`
+ * HTTP function, whose path is {functions url}/results/api/….
  */
 
 // @rv/api's VOTER_LISTS_PATH, restated: vite.config.ts loads this file in plain Node, which
@@ -20,5 +20,5 @@ export function resultsProxy(functionsUrl = LOCAL_FUNCTIONS_URL): Record<string,
     target: base.origin,
     rewrite: (path) => `${base.pathname.replace(/\/$/, '')}/results${path}`,
   };
-  return { '/api/results/': toFunction, [VOTER_LISTS_PATH]: toFunction };
+  return { '/api/results/': toFunction, '/api/legislators/': toFunction, [VOTER_LISTS_PATH]: toFunction };
 }

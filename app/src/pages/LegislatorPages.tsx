@@ -1,15 +1,19 @@
 // /legislators and /legislators/<address> (docs/decisions/0065-member-page-addresses.md): the
 // list of every seat, and one member's (or vacant seat's) page with their constituency's counts
 // read from the public results in the browser, as the petition pages read them.
-import { LEGISLATORS_PATH, petitions, seatAtAddress } from '@rv/catalogue';
+import {
+  countsOnAnotherMap,
+  LEGISLATORS_PATH,
+  petitions,
+  petitionsForState,
+  seatAtAddress,
+} from '@rv/catalogue';
 import {
   type ConstituencyVoices,
   constituencyKey,
-  countsOnAnotherMap,
   LegislatorList,
   LegislatorPage,
   OfficeReport,
-  petitionsForState,
   type SeatRow,
   seatRow,
 } from '@rv/ui';

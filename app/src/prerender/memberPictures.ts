@@ -4,9 +4,9 @@
 // stance words come from @rv/ui, which only the prerender needs here.
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { legislatorById, petitions, seatDirectory, stanceOf } from '@rv/catalogue';
+import { legislatorById, petitions, petitionsForState, seatDirectory, stanceOf } from '@rv/catalogue';
 import { houseSeatLabel, STATES } from '@rv/domain';
-import { LEGISLATOR_STANCE_LABEL_MESSAGES, petitionsForState } from '@rv/ui';
+import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '@rv/ui';
 import { memberPicturePath } from '../routing/meta';
 
 export interface MemberPicture {

@@ -77,19 +77,44 @@ function zeroCounts(count: number): Record<string, StanceCount> {
 
 async function sumTallies(
   db: Queryable,
-  { petition, kind, state }: { petition: string; kind: DistrictKind; state?: StateCode },
-): Promise<{ rows: { state: StateCode; district: number; yes: number; no: number }[]; asOf: string }> {
+  { petitions, kind, state }: { petitions: readonly string[]; kind: DistrictKind; state?: StateCode },
+): Promise<{
+  rows: { petition: string; state: StateCode; district: number; yes: number; no: number }[];
+  asOf: string;
+}> {
   let query = db
     .selectFrom('tallies')
-    .select(['state', 'district', sql<number>`sum(yes)::int`.as('yes'), sql<number>`sum(no)::int`.as('no')])
-    .where('petition', '=', petition)
+    .select([
+      'petition',
+      'state',
+      'district',
+      sql<number>`sum(yes)::int`.as('yes'),
+      sql<number>`sum(no)::int`.as('no'),
+    ])
+    .where('petition', 'in', petitions.length > 0 ? petitions : [''])
     .where('district_kind', '=', kind);
   if (state) query = query.where('state', '=', state);
   const [rows, now] = await Promise.all([
-    query.groupBy(['state', 'district']).execute(),
+    query.groupBy(['petition', 'state', 'district']).execute(),
     sql<{ now: Date }>`SELECT now() AS now`.execute(db),
   ]);
   return { rows, asOf: (now.rows[0]?.now ?? new Date()).toISOString() };
+}
+
+/** A state's congressional districts "1".."N" (zeros included) and its TOTAL, from summed rows. */
+function congressionalTable(
+  state: StateCode,
+  rows: readonly { district: number; yes: number; no: number }[],
+): StateTallies {
+  const table: StateTallies = {
+    ...zeroCounts(DISTRICT_COUNTS[state].congressional),
+    TOTAL: { YES: 0, NO: 0 },
+  };
+  for (const row of rows) {
+    table[String(row.district)] = { YES: row.yes, NO: row.no };
+    table.TOTAL = { YES: table.TOTAL.YES + row.yes, NO: table.TOTAL.NO + row.no };
+  }
+  return table;
 }
 
 /**
@@ -101,21 +126,54 @@ export async function readStancesByDistrict(
   { petition }: { petition: string },
 ): Promise<CongressionalTallies> {
   const [{ rows, asOf }, districtPlans] = await Promise.all([
-    sumTallies(db, { petition, kind: 'congressional' }),
+    sumTallies(db, { petitions: [petition], kind: 'congressional' }),
     readCountedPlans(db),
   ]);
-  const result: CongressionalTallies = {
-    ca: { ...zeroCounts(DISTRICT_COUNTS.ca.congressional), TOTAL: { YES: 0, NO: 0 } },
-    fl: { ...zeroCounts(DISTRICT_COUNTS.fl.congressional), TOTAL: { YES: 0, NO: 0 } },
+  return {
+    ca: congressionalTable(
+      'ca',
+      rows.filter((row) => row.state === 'ca'),
+    ),
+    fl: congressionalTable(
+      'fl',
+      rows.filter((row) => row.state === 'fl'),
+    ),
     districtPlans,
     asOf,
   };
-  for (const row of rows) {
-    const state = result[row.state];
-    state[String(row.district)] = { YES: row.yes, NO: row.no };
-    state.TOTAL = { YES: state.TOTAL.YES + row.yes, NO: state.TOTAL.NO + row.no };
-  }
-  return result;
+}
+
+/** One state's congressional tallies of several petitions, as readStancesByDistrict has each. */
+export interface StateTalliesByPetition {
+  /** Per petition key: districts "1".."N" and TOTAL. */
+  readonly byPetition: Readonly<Record<string, StateTallies>>;
+  /** The district plan the state's districts are counted on (null before any voter file). */
+  readonly districtPlan: string | null;
+  readonly asOf: string;
+}
+
+/**
+ * One state's congressional YES/NO per district for several petitions at once: a member's
+ * report reads every petition of their constituency with one sum, not one per petition.
+ */
+export async function readStateStancesByPetition(
+  db: Queryable,
+  { petitions, state }: { petitions: readonly string[]; state: StateCode },
+): Promise<StateTalliesByPetition> {
+  const [{ rows, asOf }, districtPlans] = await Promise.all([
+    sumTallies(db, { petitions, kind: 'congressional', state }),
+    readCountedPlans(db),
+  ]);
+  const byPetition = Object.fromEntries(
+    petitions.map((petition) => [
+      petition,
+      congressionalTable(
+        state,
+        rows.filter((row) => row.petition === petition),
+      ),
+    ]),
+  );
+  return { byPetition, districtPlan: districtPlans[state], asOf };
 }
 
 /** YES/NO per state legislative district of one state (zeros included). The product shows California's. */
@@ -124,8 +182,8 @@ export async function readStanceCountState(
   { petition, state }: { petition: string; state: StateCode },
 ): Promise<StateLegislativeTallies> {
   const [lower, upper] = await Promise.all([
-    sumTallies(db, { petition, kind: 'lower', state }),
-    sumTallies(db, { petition, kind: 'upper', state }),
+    sumTallies(db, { petitions: [petition], kind: 'lower', state }),
+    sumTallies(db, { petitions: [petition], kind: 'upper', state }),
   ]);
   const lowerCounts = zeroCounts(DISTRICT_COUNTS[state].lower);
   const upperCounts = zeroCounts(DISTRICT_COUNTS[state].upper);

@@ -64,12 +64,19 @@ export function resultsCsv(results: PublicResults): string {
         chamber === 'congressional' ? (results.districtPlans[state] ?? '') : '',
       ]),
   );
-  // RFC 4180 line ends; csv-stringify quotes a title holding commas, quotes or line breaks, and
-  // (escape_formulas, OWASP's CSV injection guidance) prefixes with ' a text cell that starts
-  // with =, +, -, @, a tab or a carriage return, so a spreadsheet reads it as text.
-  return stringify(rows, {
+  return openDataCsv(RESULTS_CSV_COLUMNS, rows);
+}
+
+/**
+ * The open data's CSV: a header line, RFC 4180 line ends; csv-stringify quotes a cell holding
+ * commas, quotes or line breaks, and (escape_formulas, OWASP's CSV injection guidance) prefixes
+ * with ' a text cell that starts with =, +, -, @, a tab or a carriage return, so a spreadsheet
+ * reads it as text.
+ */
+export function openDataCsv(columns: readonly string[], rows: readonly (string | number)[][]): string {
+  return stringify(rows as (string | number)[][], {
     header: true,
-    columns: [...RESULTS_CSV_COLUMNS],
+    columns: [...columns],
     record_delimiter: 'windows',
     escape_formulas: true,
   });
@@ -80,8 +87,8 @@ export function resultsCsv(results: PublicResults): string {
  * count moves, every read has the same ETag and a conditional request gets a 304. Weak because
  * two bodies with one ETag differ in `asOf`.
  */
-export function resultsEtag(results: PublicResults, format: ResultsFormat): string {
-  const { asOf: _readAt, ...counts } = results;
+export function resultsEtag(read: { readonly asOf: string }, format: ResultsFormat): string {
+  const { asOf: _readAt, ...counts } = read;
   const digest = createHash('sha256').update(format).update(JSON.stringify(counts)).digest('base64url');
   return `W/"${digest.slice(0, 27)}"`;
 }

@@ -30,7 +30,11 @@ export interface ResultsAnswer {
   readonly body: string;
 }
 
-const PATH = new RegExp(`^${RESULTS_PATH_PREFIX}([a-z0-9]+(?:-[a-z0-9]+)*)\\.(json|csv)$`);
+/** `{prefix}{slug}.json|csv`: a slug of lower-case words joined by "-", nothing else. */
+export const openDataPath = (prefix: string) =>
+  new RegExp(`^${prefix}([a-z0-9]+(?:-[a-z0-9]+)*)\\.(json|csv)$`);
+
+const PATH = openDataPath(RESULTS_PATH_PREFIX);
 
 const CONTENT_TYPES: Record<ResultsFormat, string> = {
   json: 'application/json; charset=utf-8',
@@ -40,7 +44,7 @@ const CONTENT_TYPES: Record<ResultsFormat, string> = {
 // Public data: any site may read it, and nothing in it depends on who asks.
 const COMMON = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
 
-function error(
+export function error(
   status: number,
   code: string,
   message: string,
@@ -61,16 +65,44 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** The 405 of every open-data path: they are read-only. */
+export function methodNotAllowed(what: string): ResultsAnswer {
+  return error(405, 'METHOD_NOT_ALLOWED', `${what} read-only: use GET (or HEAD).`, 'no-store', {
+    Allow: 'GET, HEAD',
+  });
+}
+
+export const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * A 200 with its weak ETag (over everything but `asOf`, the time of the read: while nothing
+ * moves, every read has the same validator), or a 304 when the reader has it already.
+ */
+export function openDataAnswer<T extends { readonly asOf: string }>(
+  request: Pick<ResultsRequest, 'ifNoneMatch'>,
+  read: { body: T; format: ResultsFormat; filename: string; csv: (body: T) => string },
+  cached: string,
+): ResultsAnswer {
+  const etag = resultsEtag(read.body, read.format);
+  const headers = { ...COMMON, 'Cache-Control': cached, ETag: etag };
+  if (matches(request.ifNoneMatch, etag)) return { status: 304, headers, body: '' };
+  return {
+    status: 200,
+    headers: {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[read.format],
+      ...(read.format === 'csv' ? { 'Content-Disposition': `inline; filename="${read.filename}.csv"` } : {}),
+    },
+    body: read.format === 'csv' ? read.csv(read.body) : JSON.stringify(read.body),
+  };
+}
+
 export async function answerResultsRequest(
   request: ResultsRequest,
   deps: ResultsDeps,
 ): Promise<ResultsAnswer> {
   const cached = resultsCacheControl(deps.cache);
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return error(405, 'METHOD_NOT_ALLOWED', 'The results are read-only: use GET (or HEAD).', 'no-store', {
-      Allow: 'GET, HEAD',
-    });
-  }
+  if (!isRead(request.method)) return methodNotAllowed('The results are');
   const example = `${RESULTS_PATH_PREFIX}${deps.petitionUrls[0] ?? '{petition url}'}.json`;
   const match = PATH.exec(request.path);
   if (!match) {
@@ -91,17 +123,6 @@ export async function answerResultsRequest(
       cached,
     );
   }
-  const results = await readPublicResults(deps.db, petition);
-  const etag = resultsEtag(results, format as ResultsFormat);
-  const headers = { ...COMMON, 'Cache-Control': cached, ETag: etag };
-  if (matches(request.ifNoneMatch, etag)) return { status: 304, headers, body: '' };
-  return {
-    status: 200,
-    headers: {
-      ...headers,
-      'Content-Type': CONTENT_TYPES[format as ResultsFormat],
-      ...(format === 'csv' ? { 'Content-Disposition': `inline; filename="${url}.csv"` } : {}),
-    },
-    body: format === 'csv' ? resultsCsv(results) : JSON.stringify(results),
-  };
+  const body = await readPublicResults(deps.db, petition);
+  return openDataAnswer(request, { body, format, filename: url, csv: resultsCsv }, cached);
 }

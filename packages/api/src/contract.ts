@@ -14,6 +14,7 @@ export {
   retryAfterSecondsOf,
   SERVER_ERROR_CODES,
 } from './errors';
+export * from './legislatorReport';
 export type { CallableName } from './names';
 export { CALLABLE_NAMES, SET_UP_MARKER, SIGNED_IN_CALLABLES } from './names';
 export {

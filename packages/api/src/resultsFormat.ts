@@ -70,3 +70,31 @@ export function exampleCsv(petition: { url: string; title: string }): { header: 
     row: RESULTS_CSV_COLUMNS.map((column) => row[column]).join(','),
   };
 }
+
+// The members' reports (legislatorReport.ts), for the Open data page too.
+
+/** Why a petition's counts are null: the state's districts are counted on another map. */
+export const COUNTS_WITHHELD_REASONS = ['COUNTED_ON_ANOTHER_DISTRICT_MAP'] as const;
+
+/** The report CSV's columns: one row per petition. */
+export const LEGISLATOR_REPORT_CSV_COLUMNS = [
+  'member',
+  'bioguide',
+  'full_name',
+  'party',
+  'state',
+  'chamber',
+  'district',
+  'petition',
+  'title',
+  'stance',
+  'reason',
+  'evidence',
+  'checked',
+  'as_of',
+  'constituency',
+  'yes',
+  'no',
+  'counts_withheld',
+  'district_plan',
+] as const;

@@ -14,3 +14,11 @@ export function resultsPath(petitionUrl: string, format: ResultsFormat): string 
 
 /** The voter lists' dates (docs/decisions/0043-voter-list-dates-from-the-database.md). */
 export const VOTER_LISTS_PATH = '/api/voter-lists.json';
+
+/** Where a member's report lives: /api/legislators/{member page address}.{format}. */
+export const LEGISLATOR_REPORT_PATH_PREFIX = '/api/legislators/';
+
+/** `/api/legislators/{address}.{format}`, e.g. /api/legislators/jimmy-gomez.json. */
+export function legislatorReportPath(address: string, format: ResultsFormat): string {
+  return `${LEGISLATOR_REPORT_PATH_PREFIX}${address}.${format}`;
+}

@@ -117,7 +117,7 @@ const withdrawStanceResponse = voterRecord;
  */
 const publishedNumber = count.nullable();
 /** A district's Support (YES) and Oppose (NO) counts as published: `PublishedCount` of `@rv/domain`. */
-const publishedCount = z.strictObject({
+export const publishedCount = z.strictObject({
   YES: publishedNumber,
   NO: publishedNumber,
 }) satisfies z.ZodType<PublishedCount>;

@@ -2,10 +2,20 @@
 // /legislators/<name> for a member ("jimmy-gomez", from the content id Jimmy_Gomez, so it
 // survives a renumbered district), /legislators/<state>-<district> for a House seat ("ca-14"):
 // the vacant seat's own page, or, once the seat is held, a way to its member.
-import { type SenateSeat, STATE_CODES, type StateCode, senateSeatsBySeniority } from '@rv/domain';
+import {
+  calendarDateOf,
+  countedStates,
+  districtRepresentation,
+  isoDateOf,
+  type SenateSeat,
+  STATE_CODES,
+  type StateCode,
+  senateSeatsBySeniority,
+} from '@rv/domain';
+import { districtPlans } from './generated/districtPlans';
 import { seatsForState } from './lookups';
 import { LEGISLATORS_PATH } from './sitePaths';
-import type { StateSeats } from './types';
+import type { Petition, StateSeats } from './types';
 
 export { LEGISLATORS_PATH } from './sitePaths';
 
@@ -105,4 +115,29 @@ export function seatAtAddress(address: string, now: Date = new Date()): AddressT
       e.legislatorId !== null && memberAddress(e.legislatorId) === address,
   );
   return member ? { kind: 'MEMBER', seat: member } : null;
+}
+
+/** The petitions a seat's constituents can take a stance on: national ones and their state's. */
+export function petitionsForState(petitions: readonly Petition[], state: StateCode): Petition[] {
+  return petitions.filter((petition) => countedStates(petition.jurisdiction).includes(state));
+}
+
+/**
+ * The year of the first election of the district map a representative's counts are on, when it
+ * is not the map the members in office were elected on (so the count at their district's number
+ * is not their constituency's); null when it is, and always for a senator (the whole state).
+ * docs/decisions/0073-results-on-the-plan-they-count.md.
+ */
+export function countsOnAnotherMap(
+  seat: { readonly state: StateCode; readonly district: number | null },
+  countedPlan: string | null,
+  now: Date,
+): number | null {
+  if (seat.district === null) return null;
+  const representation = districtRepresentation(
+    districtPlans[seat.state],
+    countedPlan,
+    isoDateOf(calendarDateOf(now)),
+  );
+  return representation.kind === 'SEATED' ? null : Math.min(...representation.plan.elections);
 }

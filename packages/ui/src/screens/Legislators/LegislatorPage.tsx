@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   legislatorsSource,
   type Petition,
+  petitionsForState,
   STANCE_EXPLAINER_PATH,
   type StatementRequest,
   stanceOf,
@@ -28,7 +29,7 @@ import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
 import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import { memberAgreement, useCountsWithShares } from './constituencyFigures';
 import * as styles from './Legislators.css';
-import { petitionsForState, type SeatRow } from './model';
+import type { SeatRow } from './model';
 import { StatementNote } from './StatementNote';
 
 /**

@@ -4,7 +4,14 @@
 // (docs/product/screens.md#office-report).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resultsPath } from '@rv/api/contract';
-import { type Petition, site, stanceOf, type VoterListDatesFound, voterListAsOf } from '@rv/catalogue';
+import {
+  type Petition,
+  petitionsForState,
+  site,
+  stanceOf,
+  type VoterListDatesFound,
+  voterListAsOf,
+} from '@rv/catalogue';
 import { calendarDateOf, isoDateOf, STATES } from '@rv/domain';
 import { Button } from '../../components/Button';
 import { PageLayout } from '../../components/PageLayout';
@@ -17,7 +24,7 @@ import { useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
 import { memberAgreement, useCountsWithShares } from './constituencyFigures';
 import { AgreementSentence, type ConstituencyVoices } from './LegislatorPage';
 import * as styles from './Legislators.css';
-import { petitionsForState, type SeatRow } from './model';
+import type { SeatRow } from './model';
 
 // Letter (216 × 279 mm) and A4 (210 × 297 mm) both take a 180 mm column with these margins.
 const PAGE_STYLE = '@page { margin: 15mm; }';

@@ -2,8 +2,6 @@ export { LEGISLATORS_TITLE, LegislatorList } from './LegislatorList';
 export { type ConstituencyCount, type ConstituencyVoices, LegislatorPage } from './LegislatorPage';
 export {
   constituencyKey,
-  countsOnAnotherMap,
-  petitionsForState,
   type SeatRow,
   seatRow,
   seatRows,

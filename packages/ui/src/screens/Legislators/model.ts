@@ -2,10 +2,10 @@
 // every seat in seat order for the list, and one seat with its member for a member's page; and
 // the list's filters and order as its address holds them (docs/decisions/0082-member-list-in-the-address.md).
 import {
-  districtPlans,
   type Legislator,
   legislatorById,
   type Petition,
+  petitionsForState,
   type SeatEntry,
   seatDirectory,
   seatEntryPath,
@@ -13,11 +13,8 @@ import {
 } from '@rv/catalogue';
 import {
   type Chamber,
-  calendarDateOf,
   countedStates,
-  districtRepresentation,
   isLegislatorStance,
-  isoDateOf,
   type LegislatorStance,
   legislatorLastName,
   type RegisteredSeats,
@@ -74,37 +71,12 @@ export function seatRows(now: Date): SeatRow[] {
   });
 }
 
-/** The petitions a seat's constituents can take a stance on: national ones and their state's. */
-export function petitionsForState(petitions: readonly Petition[], state: StateCode): Petition[] {
-  return petitions.filter((petition) => countedStates(petition.jurisdiction).includes(state));
-}
-
 /**
  * Which count of the public results is a seat's constituency: the district for a representative
  * ("34"), the whole state for a senator ("TOTAL").
  */
 export function constituencyKey(row: Pick<SeatRow, 'district'>): string {
   return row.district === null ? 'TOTAL' : String(row.district);
-}
-
-/**
- * The year of the first election of the district map a representative's counts are on, when it
- * is not the map the members in office were elected on (so the count at their district's number
- * is not their constituency's); null when it is, and always for a senator (the whole state).
- * docs/decisions/0073-results-on-the-plan-they-count.md.
- */
-export function countsOnAnotherMap(
-  row: Pick<SeatRow, 'state' | 'district'>,
-  countedPlan: string | null,
-  now: Date,
-): number | null {
-  if (row.district === null) return null;
-  const representation = districtRepresentation(
-    districtPlans[row.state],
-    countedPlan,
-    isoDateOf(calendarDateOf(now)),
-  );
-  return representation.kind === 'SEATED' ? null : Math.min(...representation.plan.elections);
 }
 
 /** How the list is ordered: seat order (senators, then districts 1..N), or by last name. */

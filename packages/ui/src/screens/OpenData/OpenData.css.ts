@@ -41,3 +41,6 @@ export const example = style(
   },
   'example',
 );
+
+// The report's CSV header is one long word to a browser: it wraps anywhere rather than scroll.
+export const columns = style({ overflowWrap: 'anywhere' }, 'columns');

@@ -1,4 +1,9 @@
-import { exampleCsv, RESULTS_CSV_COLUMNS, RESULTS_JSON_FIELDS } from '@rv/api/contract';
+import {
+  exampleCsv,
+  LEGISLATOR_REPORT_CSV_COLUMNS,
+  RESULTS_CSV_COLUMNS,
+  RESULTS_JSON_FIELDS,
+} from '@rv/api/contract';
 import { petitions, site } from '@rv/catalogue';
 import { petitions as spanishPetitions } from '@rv/catalogue/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -42,6 +47,17 @@ export const Phone: Story = {
     await expect(canvas.getByRole('figure', { name: 'The header and an example row:' })).toHaveTextContent(
       exampleCsv({ url: first.url, title: first.uiTitle }).row,
     );
+    // The members' reports: where they are, an example, their columns, and what is not there yet.
+    const reports = canvas.getByRole('region', { name: "Members' reports" });
+    await expect(
+      within(reports).getByRole('link', { name: '/api/legislators/jimmy-gomez.json' }),
+    ).toHaveAttribute('href', '/api/legislators/jimmy-gomez.json');
+    await expect(within(reports).getByRole('link', { name: 'members list' })).toHaveAttribute(
+      'href',
+      '/legislators',
+    );
+    await expect(reports).toHaveTextContent(LEGISLATOR_REPORT_CSV_COLUMNS.join(','));
+    await expect(reports).toHaveTextContent('not available in the reports yet');
     // The update interval from site.yaml, and the licence.
     await expect(canvas.getByRole('main')).toHaveTextContent(
       `at most ${site.openData.sharedMaxAgeSeconds + site.openData.maxAgeSeconds} seconds behind`,

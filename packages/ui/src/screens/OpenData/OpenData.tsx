@@ -2,14 +2,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  COUNTS_WITHHELD_REASONS,
   exampleCsv,
+  LEGISLATOR_REPORT_CSV_COLUMNS,
+  legislatorReportPath,
   RESULTS_CSV_COLUMNS,
   RESULTS_JSON_FIELDS,
   RESULTS_LICENCE,
   resultsPath,
 } from '@rv/api/contract';
+import { LEGISLATORS_PATH } from '@rv/catalogue';
 import { PageLayout } from '../../components/PageLayout';
-import { ExternalLink } from '../../components/TextLink';
+import { ExternalLink, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
 import { CSV_COLUMN_DESCRIPTIONS, JSON_FIELD_DESCRIPTIONS } from './fieldDescriptions';
 import * as styles from './OpenData.css';
@@ -84,6 +88,13 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
   const maxAge = count(cache.maxAgeSeconds);
   const behind = count(cache.sharedMaxAgeSeconds + cache.maxAgeSeconds);
   const licence = RESULTS_LICENCE;
+  const reportJsonPath = legislatorReportPath('{address}', 'json');
+  const reportCsvPath = legislatorReportPath('{address}', 'csv');
+  const addressPlaceholder = '{address}';
+  const memberPagePath = `${LEGISLATORS_PATH}/{address}`;
+  const exampleReport = legislatorReportPath('jimmy-gomez', 'json');
+  const withheldReason = COUNTS_WITHHELD_REASONS[0];
+  const reportColumns = LEGISLATOR_REPORT_CSV_COLUMNS.join(',');
   return (
     <PageLayout kind="page">
       <div className={styles.stack}>
@@ -167,6 +178,41 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
               </code>
             </pre>
           </figure>
+        </section>
+
+        <section className={styles.section} aria-labelledby="members">
+          <h2 id="members">
+            <Trans>Members' reports</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Each member of Congress for California and Florida has a report at <code>{reportJsonPath}</code>{' '}
+              and <code>{reportCsvPath}</code>, where <code>{addressPlaceholder}</code> is the end of the
+              address of their page, <code>{memberPagePath}</code> (for example{' '}
+              <a href={exampleReport}>{exampleReport}</a>
+              ). The <TextLink to={LEGISLATORS_PATH}>members list</TextLink> links to every page.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              A report holds the member (name, party, state, chamber, district, in office since, their
+              office's website, phone and contact form) with the source of those facts and its date; for each
+              petition their constituents can take a stance on, their recorded stance, its reason, the
+              evidence link and the date it was checked; and their constituency's counts, exactly as in the
+              results above: their district's for a representative, their state's TOTAL for a senator, small
+              counts hidden the same way. When a state's districts are counted on a map its members in office
+              were not elected on, a representative's counts are left empty and <code>countsWithheld</code>{' '}
+              says <code>{withheldReason}</code>. The CSV has one row per petition.
+            </Trans>
+          </p>
+          <p>
+            <Trans>Its columns:</Trans> <code className={styles.columns}>{reportColumns}</code>
+          </p>
+          <p>
+            <Trans>
+              Counts over time (a daily series for each constituency) are not available in the reports yet.
+            </Trans>
+          </p>
         </section>
 
         <section className={styles.section} aria-labelledby="licence">
