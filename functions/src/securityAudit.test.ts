@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  daysNotAddingUp,
   readStancesByDistrict,
   recountTallies,
   type StanceWriteGuard,
@@ -220,6 +221,7 @@ describe('npm run stances:void', () => {
     const after = await readStancesByDistrict(test.db, { petition: PETITION });
     expect(after.ca.TOTAL).toEqual({ YES: 3, NO: 0 });
     expect((await recountTallies(test.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(test.db)).toEqual([]);
     const current = await test.db
       .selectFrom('stances')
       .select('voter_id')
@@ -259,6 +261,7 @@ describe('npm run stances:void', () => {
     const second = await voidStancesOf(test.db, { uidHashes: attackerHashes, reason: 'Checking again' });
     expect(second.voided).toEqual([]);
     expect((await recountTallies(test.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(test.db)).toEqual([]);
   });
 
   it('keeps every tally equal to a recount while voters write during the void', async () => {
@@ -295,6 +298,7 @@ describe('npm run stances:void', () => {
       .execute();
     expect(entries.map((e) => e.voter_id).sort()).toEqual(voided.voided.map((v) => v.voterId).sort());
     expect((await recountTallies(test.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(test.db)).toEqual([]);
   });
 });
 

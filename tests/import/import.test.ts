@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   createPool,
+  daysNotAddingUp,
   findMatchedVoters,
   lookupVoterContact,
   readStanceCountState,
@@ -273,6 +274,7 @@ describe('tallies follow the voter file', () => {
     expect(state.stateHouse?.['12']).toEqual({ YES: 1, NO: 0 });
     expect(state.stateSenate['6']).toEqual({ YES: 1, NO: 0 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
 
     // fl:1 leaves the file.
     const v3 = await writeFlorida(path.join(dir, 'moves-3'), [{ ...two, status: 'I' }, three]);
@@ -284,6 +286,7 @@ describe('tallies follow the voter file', () => {
     expect(await findMatchedVoters(t.db, { phone: '+13055550131' })).toEqual([]);
     expect(await writeStance(t.db, { voterId: 'fl:1', petition: P, stance: 'NO' })).toBeNull();
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
 
     // fl:1 and fl:2 come back as in v1: their kept stances count again.
     await run([v1]);
@@ -291,6 +294,7 @@ describe('tallies follow the voter file', () => {
     expect(counts.fl['5']).toEqual({ YES: 1, NO: 1 });
     expect(counts.fl.TOTAL).toEqual({ YES: 2, NO: 1 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
   });
 
   it('a voter who withdrew and then moves counts nowhere, before or after the move', async () => {
@@ -317,6 +321,7 @@ describe('tallies follow the voter file', () => {
     expect(state.stateHouse?.['12']).toEqual({ YES: 0, NO: 0 });
     expect(state.stateSenate['6']).toEqual({ YES: 0, NO: 0 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
   });
 
   it('refuses a snapshot that would drop most of a state, unless allowed', async () => {
@@ -395,6 +400,7 @@ describe('district plans (content/districts/plans.yaml)', () => {
     // No stance or history entry was lost or moved; the counts were recounted from the records.
     expect(await tableCounts(t.db)).toEqual({ ...kept, snapshots: (kept.snapshots ?? 0) + 1 });
     expect((await recountTallies(t.db)).mismatches).toEqual([]);
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
     // The voter's record says which plan its district is on.
     expect(await findMatchedVoters(t.db, { phone: '+12135550161' })).toEqual([
       expect.objectContaining({ voterId: 'ca:1', district: '34', districtPlan: 'ca-legislature-2025' }),

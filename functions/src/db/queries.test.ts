@@ -1,15 +1,19 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testkit/database';
 import { insertVoters } from '../testkit/fixtures';
 import {
+  daysNotAddingUp,
   findMatchedVoters,
   getSetUpStatus,
   getVoterRecord,
   lookupVoterContact,
+  readDayChanges,
   readStanceCountState,
   readStancesByDistrict,
   recountTallies,
   setSetUpStatus,
+  withdrawStance,
   writeStance,
 } from './index';
 
@@ -148,6 +152,7 @@ describe('writeStance', () => {
     const recount = await recountTallies(t.db);
     expect(recount.mismatches).toEqual([]);
     expect(recount.stancesCounted).toBeGreaterThanOrEqual(80);
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
     const totals = await readStancesByDistrict(t.db, { petition: `${P}-2` });
     expect(totals.fl.TOTAL.YES + totals.fl.TOTAL.NO).toBe(40);
   });
@@ -162,6 +167,36 @@ describe('writeStance', () => {
     const { mismatches } = await recountTallies(t.db);
     expect(mismatches.length).toBeGreaterThan(0);
     expect(mismatches[0]?.petition).toBe(P);
+  });
+});
+
+describe('counts over time', () => {
+  it("records each stance written or withdrawn on today's date in the voter's state", async () => {
+    const Q = `${P}-days`;
+    const today = async (zone: string) =>
+      (
+        await sql<{
+          day: string;
+        }>`SELECT to_char((now() AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day`.execute(t.db)
+      ).rows[0]?.day;
+    await writeStance(t.db, { voterId: 'ca:1', petition: Q, stance: 'YES' });
+    await writeStance(t.db, { voterId: 'fl:5', petition: Q, stance: 'YES' });
+    await writeStance(t.db, { voterId: 'fl:5', petition: Q, stance: 'NO' });
+    await withdrawStance(t.db, { voterId: 'ca:1', petition: Q });
+    await writeStance(t.db, { voterId: 'ca:2', petition: Q, stance: 'NO' });
+    const ca = await readDayChanges(t.db, { petitions: [Q], state: 'ca', district: null });
+    expect(ca.byPetition[Q]).toEqual([
+      { district: 1, day: await today('America/Los_Angeles'), YES: 0, NO: 1 },
+    ]);
+    const fl27 = await readDayChanges(t.db, { petitions: [Q], state: 'fl', district: 27 });
+    expect(fl27.byPetition[Q]).toEqual([
+      { district: 27, day: await today('America/New_York'), YES: 0, NO: 1 },
+    ]);
+    // CA-34's YES and its withdrawal cancel out on the day: a row of zeros, left out when read.
+    expect((await readDayChanges(t.db, { petitions: [Q], state: 'ca', district: 34 })).byPetition[Q]).toEqual(
+      [],
+    );
+    expect(await daysNotAddingUp(t.db)).toEqual([]);
   });
 });
 

@@ -170,6 +170,18 @@ interface TalliesTable {
   no: ColumnType<number, number | undefined, number>;
 }
 
+/** A congressional district's net change in YES and NO on one day (the state's own calendar day), per shard. */
+interface TallyDaysTable {
+  petition: string;
+  state: StateCode;
+  district: number;
+  /** The calendar day in the state's time zone, as PostgreSQL's date (read as a Date at UTC midnight). */
+  day: Date;
+  shard: number;
+  yes: number;
+  no: number;
+}
+
 interface SetUpStatusTable {
   uid: string;
   last_set_up: string;
@@ -182,6 +194,7 @@ export interface Database {
   stances: StancesTable;
   stance_history: StanceHistoryTable;
   tallies: TalliesTable;
+  tally_days: TallyDaysTable;
   set_up_status: SetUpStatusTable;
   stance_voids: StanceVoidsTable;
   security_log: SecurityLogTable;

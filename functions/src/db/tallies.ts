@@ -1,4 +1,4 @@
-import { STATE_LEGISLATIVE_DISTRICTS, type StanceCount } from '@rv/domain';
+import { type DayChange, STATE_LEGISLATIVE_DISTRICTS, STATE_TIME_ZONES, type StanceCount } from '@rv/domain';
 import { sql } from 'kysely';
 import type { Queryable, Tx } from './connection';
 import { DISTRICT_COUNTS } from './districts';
@@ -174,6 +174,60 @@ export async function readStateStancesByPetition(
     ]),
   );
   return { byPetition, districtPlan: districtPlans[state], asOf };
+}
+
+/** Each district's days, per petition, and since when the state's districts are on their map. */
+export interface DayChangesByPetition {
+  readonly byPetition: Readonly<Record<string, DayChange[]>>;
+  /**
+   * The day (the state's own) the state's newest district plan was first imported: a district's
+   * days before it are of the same number on another map. Null before any voter file.
+   */
+  readonly planCountedSince: string | null;
+}
+
+/**
+ * Each congressional district's net change in YES and NO per day (the state's own calendar day,
+ * kept by a trigger on the counters: migration 0010), for several petitions of one state, or of one
+ * district of it. Reads one row per district, day and shard: never the stance history.
+ */
+export async function readDayChanges(
+  db: Queryable,
+  { petitions, state, district }: { petitions: readonly string[]; state: StateCode; district: number | null },
+): Promise<DayChangesByPetition> {
+  let query = db
+    .selectFrom('tally_days')
+    .select([
+      'petition',
+      'district',
+      sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
+      sql<number>`sum(yes)::int`.as('yes'),
+      sql<number>`sum(no)::int`.as('no'),
+    ])
+    .where('petition', 'in', petitions.length > 0 ? petitions : [''])
+    .where('state', '=', state);
+  if (district !== null) query = query.where('district', '=', district);
+  const [rows, since] = await Promise.all([
+    query
+      .groupBy(['petition', 'district', 'day'])
+      .having((eb) => eb.or([eb(sql`sum(yes)`, '<>', 0), eb(sql`sum(no)`, '<>', 0)]))
+      .orderBy('day')
+      .execute(),
+    sql<{ day: string | null }>`
+      SELECT to_char(min(imported_at AT TIME ZONE ${STATE_TIME_ZONES[state]})::date, 'YYYY-MM-DD') AS day
+      FROM snapshots
+      WHERE state = ${state}
+        AND district_plan = (SELECT district_plan FROM snapshots WHERE state = ${state} ORDER BY id DESC LIMIT 1)`.execute(
+      db,
+    ),
+  ]);
+  const byPetition: Record<string, DayChange[]> = Object.fromEntries(
+    petitions.map((petition) => [petition, []]),
+  );
+  for (const row of rows) {
+    byPetition[row.petition]?.push({ district: row.district, day: row.day, YES: row.yes, NO: row.no });
+  }
+  return { byPetition, planCountedSince: since.rows[0]?.day ?? null };
 }
 
 /** YES/NO per state legislative district of one state (zeros included). The product shows California's. */

@@ -65,3 +65,38 @@ export async function recountTallies(
     stancesCounted: counted.rows[0]?.n ?? 0,
   };
 }
+
+/**
+ * The counts-over-time invariant: each congressional district's days (tally_days) add up to its
+ * counters. Returns the districts where they do not (none = holds).
+ */
+export async function daysNotAddingUp(
+  db: Queryable,
+): Promise<
+  { petition: string; state: StateCode; district: number; tallied: StanceCount; days: StanceCount }[]
+> {
+  const { rows } = await sql<{
+    petition: string;
+    state: StateCode;
+    district: number;
+    t_yes: number;
+    t_no: number;
+    d_yes: number;
+    d_no: number;
+  }>`
+    SELECT petition, state, district,
+           coalesce(t.yes, 0) AS t_yes, coalesce(t.no, 0) AS t_no, coalesce(d.yes, 0) AS d_yes, coalesce(d.no, 0) AS d_no
+    FROM (SELECT petition, state, district, sum(yes)::int AS yes, sum(no)::int AS no
+          FROM tallies WHERE district_kind = 'congressional' GROUP BY 1, 2, 3) t
+    FULL JOIN (SELECT petition, state, district, sum(yes)::int AS yes, sum(no)::int AS no
+               FROM tally_days GROUP BY 1, 2, 3) d USING (petition, state, district)
+    WHERE coalesce(t.yes, 0) <> coalesce(d.yes, 0) OR coalesce(t.no, 0) <> coalesce(d.no, 0)
+    ORDER BY 1, 2, 3`.execute(db);
+  return rows.map((r) => ({
+    petition: r.petition,
+    state: r.state,
+    district: r.district,
+    tallied: { YES: r.t_yes, NO: r.t_no },
+    days: { YES: r.d_yes, NO: r.d_no },
+  }));
+}

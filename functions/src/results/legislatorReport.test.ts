@@ -99,6 +99,14 @@ describe('a representative’s report', () => {
     expect(body.petitions[1]?.counts).toEqual({ YES: 0, NO: 0 });
   });
 
+  it('gives the counts over time, ending on the counts now', async () => {
+    const body = await report('/api/legislators/jared-huffman.json');
+    const [fee, dst] = body.petitions;
+    // Every stance here was taken today: one day, its counts published as the counts now are.
+    expect(fee?.series).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), YES: 10, NO: null }]);
+    expect(dst?.series).toEqual([]);
+  });
+
   it('hides a district’s single voter', async () => {
     const body = await report('/api/legislators/jimmy-gomez.json');
     expect(body.petitions[0]?.counts).toEqual({ YES: null, NO: 0 });
@@ -112,6 +120,8 @@ describe('a senator’s report', () => {
     expect(body.constituency).toBe('TOTAL');
     expect(body.petitions[0]?.counts).toEqual({ YES: 10, NO: 0 });
     expect(body.petitions[0]?.counts).toEqual((await results()).congressional.ca.TOTAL);
+    // The state's days add only the district counts shown: CA-2's one against and CA-34's one for are not.
+    expect(body.petitions[0]?.series?.map(({ YES, NO }) => ({ YES, NO }))).toEqual([{ YES: 10, NO: 0 }]);
   });
 });
 
@@ -122,7 +132,13 @@ describe('the CSV', () => {
     expect(answer.headers['Content-Type']).toBe('text/csv; charset=utf-8; header=present');
     expect(answer.body.split('\r\n')[0]).toBe(LEGISLATOR_REPORT_CSV_COLUMNS.join(','));
     const rows = parse(answer.body, { columns: true }) as Record<string, string>[];
-    expect(rows).toHaveLength(json.petitions.length);
+    // A row per petition, then a row per day of its counts over time (CA-2 on the carbon fee: one day).
+    expect(rows.map((row) => [row.petition, row.day])).toEqual([
+      ['carbon-fee-and-dividend', ''],
+      ['carbon-fee-and-dividend', json.petitions[0]?.series?.[0]?.day],
+      ['permanent-dst', ''],
+    ]);
+    expect(rows[1]).toMatchObject({ yes: '10', no: '<10', constituency: '2' });
     expect(rows[0]).toMatchObject({
       member: 'jared-huffman',
       chamber: 'house',
@@ -225,6 +241,7 @@ describe('when the state’s counts are on a map its members were not elected on
     expect(house.petitions[0]).toMatchObject({
       counts: null,
       countsWithheld: 'COUNTED_ON_ANOTHER_DISTRICT_MAP',
+      series: null,
     });
     const csv = parse((await get('/api/legislators/jared-huffman.csv')).body, { columns: true }) as Record<
       string,
@@ -233,5 +250,6 @@ describe('when the state’s counts are on a map its members were not elected on
     expect(csv[0]).toMatchObject({ yes: '', no: '', counts_withheld: 'COUNTED_ON_ANOTHER_DISTRICT_MAP' });
     const senate = await report('/api/legislators/alex-padilla.json');
     expect(senate.petitions[0]).toMatchObject({ counts: { YES: 11, NO: 0 }, countsWithheld: null });
+    expect(senate.petitions[0]?.series?.at(-1)).toMatchObject({ YES: 11, NO: 0 });
   });
 });

@@ -15,9 +15,9 @@ import {
   seatAtAddress,
   stanceOf,
 } from '@rv/catalogue';
-import { publishedTallies, type StateCode } from '@rv/domain';
+import { countsOverTime, publishedTallies, type StateCode } from '@rv/domain';
 import type { Queryable } from '../db';
-import { readStateStancesByPetition } from '../db';
+import { readDayChanges, readStateStancesByPetition } from '../db';
 import { FEWER_THAN } from '../publishedCounts';
 import { openDataCsv } from './publicResults';
 import type { ResultsAnswer, ResultsRequest } from './serve';
@@ -46,10 +46,13 @@ async function readLegislatorReport(
   now: Date,
 ): Promise<LegislatorReport> {
   const shown = petitionsForState(petitions, state);
-  const read = await readStateStancesByPetition(db, {
-    petitions: shown.map((petition) => petition.petitionKey),
-    state,
-  });
+  const keys = shown.map((petition) => petition.petitionKey);
+  const [read, days] = await Promise.all([
+    readStateStancesByPetition(db, { petitions: keys, state }),
+    readDayChanges(db, { petitions: keys, state, district }),
+  ]);
+  // A district's days start with the current map; a state's total is the state's on any map.
+  const since = district === null ? null : days.planCountedSince;
   const constituency = district === null ? 'TOTAL' : String(district);
   // A district's count is this member's only when the counts are on the map they were elected on
   // (docs/decisions/0073-results-on-the-plan-they-count.md); a state's total always is.
@@ -88,37 +91,57 @@ async function readLegislatorReport(
         checked: stance?.checked ?? null,
         counts: withheld ? null : (published?.[constituency] ?? { YES: 0, NO: 0 }),
         countsWithheld: withheld ? 'COUNTED_ON_ANOTHER_DISTRICT_MAP' : null,
+        series: withheld
+          ? null
+          : countsOverTime(days.byPetition[petition.petitionKey] ?? [], constituency, FEWER_THAN, since),
       };
     }),
   };
 }
 
-/** One row per petition: the member's facts, the stance and the constituency's counts. */
+/**
+ * A row per petition (the member's facts, the stance and the constituency's counts now), then one
+ * per day of its counts over time, with that day in the last column.
+ */
 export function legislatorReportCsv(report: LegislatorReport): string {
   const { member } = report;
   const cell = (count: number | null | undefined) =>
     count === null ? `<${report.fewerThan}` : (count ?? '');
-  const rows = report.petitions.map((petition) => [
-    member.address,
-    member.bioguide,
-    member.fullName,
-    member.party,
-    member.state,
-    member.chamber,
-    member.district ?? '',
-    petition.url,
-    petition.title,
-    petition.stance,
-    petition.reason ?? '',
-    petition.evidence ?? '',
-    petition.checked ?? '',
-    report.asOf,
-    report.constituency,
-    petition.counts ? cell(petition.counts.YES) : '',
-    petition.counts ? cell(petition.counts.NO) : '',
-    petition.countsWithheld ?? '',
-    report.districtPlan ?? '',
-  ]);
+  const rows = report.petitions.flatMap((petition) => {
+    const facts = [
+      member.address,
+      member.bioguide,
+      member.fullName,
+      member.party,
+      member.state,
+      member.chamber,
+      member.district ?? '',
+      petition.url,
+      petition.title,
+      petition.stance,
+      petition.reason ?? '',
+      petition.evidence ?? '',
+      petition.checked ?? '',
+      report.asOf,
+      report.constituency,
+    ];
+    const trailing = [petition.countsWithheld ?? '', report.districtPlan ?? ''];
+    const now = [
+      ...facts,
+      petition.counts ? cell(petition.counts.YES) : '',
+      petition.counts ? cell(petition.counts.NO) : '',
+      ...trailing,
+      '',
+    ];
+    const days = (petition.series ?? []).map((point) => [
+      ...facts,
+      cell(point.YES),
+      cell(point.NO),
+      ...trailing,
+      point.day,
+    ]);
+    return [now, ...days];
+  });
   // Formula-safe like the results CSV: a text cell starting like a formula is read as text.
   return openDataCsv(LEGISLATOR_REPORT_CSV_COLUMNS, rows);
 }

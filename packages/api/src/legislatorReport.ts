@@ -2,7 +2,7 @@ import { LEGISLATOR_STANCES, STATE_CODES } from '@rv/domain';
 import { z } from 'zod';
 import { publicResults } from './results';
 import { COUNTS_WITHHELD_REASONS, RESULTS_LICENCE } from './resultsFormat';
-import { publishedCount, stancesByDistrictResponse } from './schemas';
+import { publishedCount, publishedNumber, stancesByDistrictResponse } from './schemas';
 
 /*
  * A member of Congress's report, also open data: GET /api/legislators/{member page address}.json
@@ -56,6 +56,12 @@ export const legislatorReport = z.strictObject({
       /** The constituency's YES/NO as the results publish them; null when withheld. */
       counts: publishedCount.nullable(),
       countsWithheld: z.enum(COUNTS_WITHHELD_REASONS).nullable(),
+      /**
+       * Counts over time: the constituency's published counts at the end of each day they changed
+       * (the state's own calendar day), oldest first; null when the counts are withheld. A
+       * district's days start when its state's voters were first counted on the current map.
+       */
+      series: z.array(z.strictObject({ day: isoDate, YES: publishedNumber, NO: publishedNumber })).nullable(),
     }),
   ),
 });

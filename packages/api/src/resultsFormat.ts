@@ -76,7 +76,7 @@ export function exampleCsv(petition: { url: string; title: string }): { header: 
 /** Why a petition's counts are null: the state's districts are counted on another map. */
 export const COUNTS_WITHHELD_REASONS = ['COUNTED_ON_ANOTHER_DISTRICT_MAP'] as const;
 
-/** The report CSV's columns: one row per petition. */
+/** The report CSV's columns: a row per petition, then one per day of its counts over time. */
 export const LEGISLATOR_REPORT_CSV_COLUMNS = [
   'member',
   'bioguide',
@@ -97,4 +97,7 @@ export const LEGISLATOR_REPORT_CSV_COLUMNS = [
   'no',
   'counts_withheld',
   'district_plan',
+  // Empty on a petition's first row (the counts now); set on the rows after it, one per day of
+  // the counts over time: yes and no at the end of that day.
+  'day',
 ] as const;

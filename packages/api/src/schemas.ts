@@ -115,7 +115,7 @@ const withdrawStanceResponse = voterRecord;
  * `publicCounts.fewerThan`): a count that small would come close to naming the voters behind it.
  * Totals add up the numbers shown (docs/decisions/0054-small-counts-never-published.md).
  */
-const publishedNumber = count.nullable();
+export const publishedNumber = count.nullable();
 /** A district's Support (YES) and Oppose (NO) counts as published: `PublishedCount` of `@rv/domain`. */
 export const publishedCount = z.strictObject({
   YES: publishedNumber,

@@ -4,6 +4,7 @@ export * from './authErrors';
 export * from './badge';
 export * from './code';
 export * from './congress';
+export * from './countsOverTime';
 export * from './districtPlans';
 export * from './dob';
 export * from './election';

@@ -3,10 +3,10 @@
 import type { StateCode } from './vocabulary';
 
 /**
- * Each state's civil time zone. Florida's western panhandle keeps Central time; the state's
+ * Each state's civil time zone (also the zone of a day in the counts over time, migration 0010). Florida's western panhandle keeps Central time; the state's
  * government, and most of its voters, keep Eastern, so its pages do.
  */
-const STATE_TIME_ZONES: Readonly<Record<StateCode, string>> = {
+export const STATE_TIME_ZONES: Readonly<Record<StateCode, string>> = {
   ca: 'America/Los_Angeles',
   fl: 'America/New_York',
 };

@@ -1,42 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../connection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testkit/database';
+import type { Db } from '../connection';
 import { migrationProvider } from './index';
 
 // Migration 0009 gives every snapshot and voter row that existed before it the district plan the
 // rule names (docs/decisions/0072-district-plans.md): these rows are written on the schema of
 // 0008, then 0009 runs over them.
 
-const adminUrl = () => inject('pgAdminUrl');
-const name = `t_m0009_${randomBytes(4).toString('hex')}`;
+let t: TestDatabase;
 let db: Db;
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), { max: 2 });
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const before = await migrator.migrateTo('0008_security_log');
-  if (before.error) throw before.error;
+  t = await createTestDatabase({ migratedTo: '0008_security_log', max: 2 });
+  db = t.db;
 });
-
-afterAll(async () => {
-  await db?.destroy();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-});
+afterAll(() => t.drop());
 
 /** A snapshot as 0008 stores it: its extract date (or none) and the day it was imported. */
 async function snapshot(state: 'ca' | 'fl', extractDate: string | null, importedAt: string): Promise<number> {

@@ -8,6 +8,7 @@ import * as m0006 from './0006_stance_history_withdrawn';
 import * as m0007 from './0007_district_bounds';
 import * as m0008 from './0008_security_log';
 import * as m0009 from './0009_district_plans';
+import * as m0010 from './0010_counts_by_day';
 
 /**
  * Static list instead of Kysely's FileMigrationProvider: works the same under tsx, Vitest and
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_district_bounds': m0007,
   '0008_security_log': m0008,
   '0009_district_plans': m0009,
+  '0010_counts_by_day': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -202,7 +202,7 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
               results above: their district's for a representative, their state's TOTAL for a senator, small
               counts hidden the same way. When a state's districts are counted on a map its members in office
               were not elected on, a representative's counts are left empty and <code>countsWithheld</code>{' '}
-              says <code>{withheldReason}</code>. The CSV has one row per petition.
+              says <code>{withheldReason}</code>.
             </Trans>
           </p>
           <p>
@@ -210,7 +210,11 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
           </p>
           <p>
             <Trans>
-              Counts over time (a daily series for each constituency) are not available in the reports yet.
+              Each petition also has its counts over time in <code>series</code>: the constituency's counts at
+              the end of each day they changed (the state's own calendar day: Pacific time for California,
+              Eastern for Florida), oldest first, small counts hidden the same way. A district's days start
+              when its state's voters were first counted on the current district map. In the CSV, each
+              petition's row is followed by one row per day, with the day in the last column.
             </Trans>
           </p>
         </section>
