@@ -1,9 +1,10 @@
 // /legislators and /legislators/<address> (docs/decisions/0065-member-page-addresses.md): the
 // list of every seat, and one member's (or vacant seat's) page with their constituency's counts
-// read from the public results in the browser, as the petition pages read them.
+// read in the browser: a member's from their report, a vacant seat's from the public results.
 import {
   countsOnAnotherMap,
   LEGISLATORS_PATH,
+  memberAddress,
   petitions,
   petitionsForState,
   seatAtAddress,
@@ -19,6 +20,7 @@ import {
 } from '@rv/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../AppContext';
+import { fetchMemberReport } from '../results/memberReport';
 import { fetchPublicResults } from '../results/publicResults';
 import { useFetch } from '../results/useFetch';
 import { useVoterListDates } from '../results/voterLists';
@@ -52,8 +54,7 @@ export function OfficeReportPage() {
 }
 
 function ReportScreen({ row }: { row: SeatRow }) {
-  const urls = petitionsForState(petitions, row.state).map((p) => p.url);
-  const [voices, retry] = useFetch(() => constituencyVoices(urls, row));
+  const [voices, retry] = useFetch(() => constituencyVoices(row));
   return (
     <OfficeReport
       row={row}
@@ -67,13 +68,17 @@ function ReportScreen({ row }: { row: SeatRow }) {
 }
 
 function MemberScreen({ row }: { row: SeatRow }) {
-  const urls = petitionsForState(petitions, row.state).map((p) => p.url);
-  const [voices, retry] = useFetch(() => constituencyVoices(urls, row));
+  const [voices, retry] = useFetch(() => constituencyVoices(row));
   return <LegislatorPage row={row} petitions={petitions} voices={voices} onRetry={retry} />;
 }
 
-/** The seat's count on each petition, from each petition's public results. */
-async function constituencyVoices(urls: readonly string[], row: SeatRow): Promise<ConstituencyVoices> {
+/**
+ * The seat's count on each petition: a member's from their report (every petition and the counts
+ * over time in one request); a vacant seat's, which has no report, from each petition's results.
+ */
+async function constituencyVoices(row: SeatRow): Promise<ConstituencyVoices> {
+  if (row.legislator) return memberVoices(row, memberAddress(row.legislator.id));
+  const urls = petitionsForState(petitions, row.state).map((p) => p.url);
   const key = constituencyKey(row);
   const results = await Promise.all(urls.map((url) => fetchPublicResults(url)));
   const voices: Record<string, ConstituencyVoices[string]> = {};
@@ -85,4 +90,21 @@ async function constituencyVoices(urls: readonly string[], row: SeatRow): Promis
     if (count && url) voices[url] = { count, asOf: result.asOf, otherMap };
   }
   return voices;
+}
+
+async function memberVoices(row: SeatRow, address: string): Promise<ConstituencyVoices> {
+  const report = await fetchMemberReport(address);
+  const otherMap = countsOnAnotherMap(row, report.districtPlan, new Date());
+  return Object.fromEntries(
+    report.petitions.map((petition) => [
+      petition.url,
+      {
+        // Withheld counts (another map) are not shown: the page says why instead.
+        count: petition.counts ?? { YES: null, NO: null },
+        asOf: report.asOf,
+        otherMap,
+        series: petition.series,
+      },
+    ]),
+  );
 }

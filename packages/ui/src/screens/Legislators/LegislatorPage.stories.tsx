@@ -241,3 +241,64 @@ export const CountsOnAnotherMap: Story = {
     await expect(carbon.queryByText(/recorded stance (agrees|differs)/)).toBeNull();
   },
 };
+
+// CA-2 on the carbon fee over five weeks: hidden at first (fewer than 10 against), a rise after a
+// hearing, then a few more against.
+const SERIES = [
+  { day: '2026-10-15', YES: 40, NO: null },
+  { day: '2026-10-22', YES: 180, NO: 12 },
+  { day: '2026-11-02', YES: 720, NO: 30 },
+  { day: '2026-11-12', YES: 1100, NO: 41 },
+  { day: '2026-11-20', YES: 1234, NO: 56 },
+] as const;
+const withSeries = {
+  status: 'READY',
+  data: {
+    [carbonFee]: { count: { YES: 1234, NO: 56 }, asOf: AS_OF, series: SERIES },
+    [permanentDst]: {
+      count: { YES: 12, NO: 0 },
+      asOf: AS_OF,
+      series: [{ day: '2026-11-20', YES: 12, NO: 0 }],
+    },
+  },
+} as const satisfies ResultsFetch<ConstituencyVoices>;
+
+/**
+ * Counts over time (docs/decisions/0088-counts-over-time.md): a step chart, read out as one
+ * sentence, with the same figures in a table; a single day draws no chart.
+ */
+export const CountsOverTime: Story = {
+  tags: ['screenshot'],
+  ...at('phone'),
+  args: { voices: withSeries },
+  play: async ({ canvas, userEvent }) => {
+    const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
+    await expect(carbon.getByRole('figure', { name: 'Counts over time' })).toBeVisible();
+    await expect(
+      carbon.getByRole('img', {
+        name: 'From Oct 15, 2026 to Nov 20, 2026: Support 40 to 1,234, Oppose fewer than 10 to 56.',
+      }),
+    ).toBeVisible();
+    await userEvent.click(carbon.getByText('The counts by day, as a table'));
+    const rows = within(carbon.getByRole('table')).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    await expect(rows[1]).toHaveTextContent('Oct 15, 202640fewer than 10');
+    await expect(rows[5]).toHaveTextContent('Nov 20, 20261,23456');
+    const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
+    await expect(dst.queryByRole('figure')).toBeNull();
+  },
+};
+
+export const CountsOverTimeInSpanish: Story = {
+  ...CountsOverTime,
+  ...at('desktop'),
+  name: 'Counts over time (Español)',
+  args: { voices: withSeries, petitions: spanishPetitions },
+  globals: { ...at('desktop').globals, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure', { name: 'Recuentos a lo largo del tiempo' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: /^Del 15 oct 2026 al 20 nov 2026: apoyan, de 40 a 1,234; se oponen, de menos de 10 a 56/ }),
+    ).toBeVisible();
+  },
+};

@@ -14,6 +14,7 @@ import {
 } from '@rv/catalogue';
 import {
   type ConstituencyAgreement,
+  type CountsOnDay,
   type LegislatorStance,
   nextElectionDate,
   STATES,
@@ -27,6 +28,7 @@ import { useFormats } from '../../i18n';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
 import { MemberElectText, VacantSeatText } from '../Results/VacantSeatText';
 import { SENATE_SEAT_NAMES, usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
+import { CountsOverTime } from './CountsOverTime';
 import { memberAgreement, useCountsWithShares } from './constituencyFigures';
 import * as styles from './Legislators.css';
 import type { SeatRow } from './model';
@@ -45,6 +47,8 @@ export interface ConstituencyCount {
    * representative was elected on: the count is then not their constituency's and is not shown.
    */
   readonly otherMap?: number | null;
+  /** Counts over time: the published counts at the end of each day they changed (a member's only). */
+  readonly series?: readonly CountsOnDay[] | null;
 }
 
 /** The constituency's counts per petition url (a petition missing here has none yet). */
@@ -338,6 +342,7 @@ function ConstituencyCounts({
           </div>
         </dl>
       )}
+      {year === null && voice?.series ? <CountsOverTime series={voice.series} /> : null}
       {agreement && member ? <AgreementNote agreement={agreement} name={member.name} /> : null}
       {member ? (
         <StatementNote

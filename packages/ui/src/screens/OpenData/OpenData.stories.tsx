@@ -57,7 +57,7 @@ export const Phone: Story = {
       '/legislators',
     );
     await expect(reports).toHaveTextContent(LEGISLATOR_REPORT_CSV_COLUMNS.join(','));
-    await expect(reports).toHaveTextContent('not available in the reports yet');
+    await expect(reports).toHaveTextContent('counts over time in series');
     // The update interval from site.yaml, and the licence.
     await expect(canvas.getByRole('main')).toHaveTextContent(
       `at most ${site.openData.sharedMaxAgeSeconds + site.openData.maxAgeSeconds} seconds behind`,

@@ -164,6 +164,8 @@ export function DistrictMap({
                 legislator={chosen.row.member}
                 petition={petition}
                 takesOffice={chosen.row.takesOffice}
+                count={chosen.row.takesOffice ? null : chosenCount}
+                now={now}
               />
             ) : (
               <NoMemberPanel takesOffice={chosen.row.takesOffice} />

@@ -166,6 +166,11 @@ export const LegislatorDetailPanel: Story = {
     const panel = await screen.findByRole('dialog', { name: senator.fullName });
     await expect(panel).toHaveTextContent('Senator');
     await expect(panel).toHaveTextContent(`Stance${LEGISLATOR_STANCE_LABELS[senator.stance]}`);
+    // The state's voices, past site.yaml's 1,000 for a state.
+    const voices = stateTotal(counts.ca).YES + stateTotal(counts.ca).NO;
+    await expect(panel).toHaveTextContent(
+      `${fmt(voices)} verified constituents have spoken on this petition.`,
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus goes back to the name that opened the panel.
@@ -189,6 +194,12 @@ export const CoSponsorPanel: Story = {
     await expect(
       within(panel).getByRole('link', { name: 'H.R. 5744 co-sponsors on congress.gov (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://www.congress.gov/bill/118th-congress/house-bill/5744/cosponsors');
+    // CA-2's voices are past site.yaml's 100 for a district: a statement may be requested.
+    const ca2 = counts.ca['2'];
+    const voices = (ca2?.YES ?? 0) + (ca2?.NO ?? 0);
+    await expect(panel).toHaveTextContent(
+      `${fmt(voices)} verified constituents have spoken on this petition. That is enough for a statement to be requested from Jared Huffman.`,
+    );
   },
 };
 

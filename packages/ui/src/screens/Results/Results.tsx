@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { StancesByDistrict } from '@rv/api';
-import { hasHiddenCounts, nationalTotal, type StateCode } from '@rv/domain';
+import { hasHiddenCounts, nationalTotal, type PublishedCount, type StateCode } from '@rv/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
@@ -30,6 +30,8 @@ type Panel =
       readonly kind: 'LEGISLATOR';
       readonly legislator: LegislatorSummary;
       readonly takesOffice?: string | null;
+      /** Their constituency's published counts (district, or state for a senator); null when not theirs yet. */
+      readonly count: PublishedCount | null;
     }
   | { readonly kind: 'NO_MEMBER'; readonly label: string; readonly takesOffice: string | null }
   | { readonly kind: 'VACANT'; readonly row: Extract<DistrictRow, { vacant: true }> };
@@ -102,12 +104,21 @@ export function FederalResults({
     setOpener(event.currentTarget);
     setPanel(next);
   };
-  const legislatorButton = (legislator: LegislatorSummary, takesOffice: string | null = null) => (
+  const legislatorButton = (
+    legislator: LegislatorSummary,
+    count: PublishedCount | undefined,
+    takesOffice: string | null = null,
+  ) => (
     <span className={styles.member} key={legislator.id}>
       <button
         type="button"
         className={styles.nameButton}
-        onClick={openPanel({ kind: 'LEGISLATOR', legislator, takesOffice })}
+        onClick={openPanel({
+          kind: 'LEGISLATOR',
+          legislator,
+          takesOffice,
+          count: takesOffice ? null : (count ?? null),
+        })}
       >
         {legislator.shortName}
       </button>
@@ -206,7 +217,7 @@ export function FederalResults({
                         <Trans>Vacant Seat</Trans>
                       </button>
                     ) : row.member ? (
-                      legislatorButton(row.member, row.takesOffice)
+                      legislatorButton(row.member, counts[state.state][String(row.district)], row.takesOffice)
                     ) : (
                       <button
                         type="button"
@@ -241,7 +252,9 @@ export function FederalResults({
                       <ChevronIcon />
                     </button>
                   </th>
-                  <td className={styles.cell}>{s.senators.map((senator) => legislatorButton(senator))}</td>
+                  <td className={styles.cell}>
+                    {s.senators.map((senator) => legislatorButton(senator, counts[s.state].TOTAL))}
+                  </td>
                   <CountCells count={counts[s.state].TOTAL} />
                 </tr>
               ))}
@@ -357,6 +370,8 @@ function PanelBody({ panel, model, now }: { panel: Panel; model: FederalResultsM
           legislator={panel.legislator}
           petition={model.petition}
           takesOffice={panel.takesOffice ?? null}
+          count={panel.count}
+          now={now}
         />
       );
     case 'NO_MEMBER':

@@ -1,24 +1,31 @@
 // What the results' panels show about a seat: its legislator's stance, or its vacancy.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Petition } from '@rv/catalogue';
-import { seatVacancy } from '@rv/domain';
+import { type Petition, statementRequestOf } from '@rv/catalogue';
+import { type PublishedCount, seatVacancy } from '@rv/domain';
 import { LegislatorDetail } from '../../components/LegislatorDetail';
 import { useFormats } from '../../i18n';
+import { StatementNote } from '../Legislators/StatementNote';
 import type { DistrictRow, LegislatorSummary } from './model';
 import { VacantSeatText } from './VacantSeatText';
 
 /**
- * A legislator's stance on the petition, in the results' panels, with their seat in words; for a
- * member-elect of the district's new map, the day they take office first.
+ * A legislator's stance on the petition, in the results' panels, with their seat in words, then
+ * whether their constituents' voices have called for a statement from them (decision 0084); for
+ * a member-elect of the district's new map, the day they take office first.
  */
 export function LegislatorPanel({
   legislator,
   petition,
   takesOffice = null,
+  count = null,
+  now = new Date(),
 }: {
   legislator: LegislatorSummary;
   petition: Petition;
   takesOffice?: string | null;
+  /** Their constituency's published counts: the district's, or the state's for a senator. */
+  count?: PublishedCount | null;
+  now?: Date;
 }) {
   const { t } = useLingui();
   const { longDate } = useFormats();
@@ -37,7 +44,16 @@ export function LegislatorPanel({
       : t({ message: `Junior Senator, ${stateName}`, context: 'a man' });
   };
   const detail = (
-    <LegislatorDetail legislatorId={legislator.id} petition={petition} seatLabel={seatLabel()} />
+    <>
+      <LegislatorDetail legislatorId={legislator.id} petition={petition} seatLabel={seatLabel()} />
+      <StatementNote
+        name={legislator.fullName}
+        constituency={seat.chamber === 'house' ? 'DISTRICT' : 'STATE'}
+        count={count}
+        request={statementRequestOf(petition.url, legislator.id)}
+        now={now}
+      />
+    </>
   );
   if (!takesOffice) return detail;
   const name = legislator.fullName;
