@@ -298,7 +298,9 @@ export const CountsOverTimeInSpanish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: 'Recuentos a lo largo del tiempo' })).toBeVisible();
     await expect(
-      canvas.getByRole('img', { name: /^Del 15 oct 2026 al 20 nov 2026: apoyan, de 40 a 1,234; se oponen, de menos de 10 a 56/ }),
+      canvas.getByRole('img', {
+        name: /^Del 15 oct 2026 al 20 nov 2026: apoyan, de 40 a 1,234; se oponen, de menos de 10 a 56/,
+      }),
     ).toBeVisible();
   },
 };
