@@ -130,6 +130,24 @@ describe('given Ava, a California voter whose phone is on her registration', () 
         /^.*,ca,congressional,34,([^,]+),([^,]+),[^,\r\n]*\r?$/m.exec(await openData('csv'))?.slice(1),
       )
       .toEqual([csvCell(before.sup), csvCell(before.opp + 1)]);
+    // Her representative's report says the same of CA-34, and its counts over time end on them.
+    const memberReport = async (format: 'json' | 'csv') =>
+      (await page.request.get(url(`/api/legislators/jimmy-gomez.${format}`))).text();
+    const expected = { YES: published(before.sup), NO: published(before.opp + 1) };
+    await expect
+      .poll(async () => {
+        const [carbon] = JSON.parse(await memberReport('json')).petitions;
+        return [carbon.counts, { YES: carbon.series.at(-1)?.YES, NO: carbon.series.at(-1)?.NO }];
+      })
+      .toEqual([expected, expected]);
+    // …,constituency,yes,no,counts_withheld,district_plan,day: the petition's own row has no day.
+    await expect
+      .poll(async () =>
+        /^jimmy-gomez,.*,carbon-fee-and-dividend,.*,34,([^,]+),([^,]+),[^,]*,[^,]*,\r?$/m
+          .exec(await memberReport('csv'))
+          ?.slice(1),
+      )
+      .toEqual([csvCell(before.sup), csvCell(before.opp + 1)]);
     await page.getByRole('tab', { name: 'Petition Stances' }).click();
     await expectAxeClean(page, 'the results after her stance');
 
