@@ -6,13 +6,15 @@
 //   getStancesByDistrict: p95 (target ≤ 20 ms)        getVoterContact: p95 (target ≤ 10 ms)
 //   GET /api/results/{petition}.json and .csv: p95 in-process, and requests/s with 200
 //   concurrent readers over loopback HTTP (no CDN: every request reaches the database)
+//   GET /api/legislators/{address}.json and .csv: p95 in-process for a representative and a
+//   senator, over a year of counts by day in every district (the counts over time)
 import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SET_UP_MARKER } from '@rv/api/contract';
-import { petitionByUrl, petitions, site } from '@rv/catalogue';
+import { legislatorById, petitionByUrl, petitions, site } from '@rv/catalogue';
 import type { Deps } from '@rv/functions/callables';
 import {
   getStanceCountState,
@@ -24,6 +26,8 @@ import {
 } from '@rv/functions/callables';
 import { petitionDirectory } from '@rv/functions/config';
 import { createDb, migrateToLatest, recountTallies } from '@rv/functions/db';
+import type { LegislatorReportDeps } from '@rv/functions/legislator-report';
+import { answerLegislatorReportRequest } from '@rv/functions/legislator-report';
 import { inMemoryLookupLimiters } from '@rv/functions/lookup-limits';
 import type { ResultsDeps } from '@rv/functions/results';
 import { answerResultsRequest } from '@rv/functions/results';
@@ -101,6 +105,15 @@ try {
                                ('upper', v.state_upper_district)) AS k(kind, district)
     WHERE v.status = 'A' AND v.is_up_to_date
     GROUP BY 1, 2, 3, 4, 5`.execute(db);
+  // A year of counts over time: each congressional counter row's count spread over 365 days (the
+  // trigger put it all on today), the worst case of a district where stances come every day.
+  await sql`DELETE FROM tally_days`.execute(db);
+  await sql`INSERT INTO tally_days (petition, state, district, day, shard, yes, no)
+    SELECT t.petition, t.state, t.district, current_date - d, t.shard,
+           CASE WHEN d = 0 THEN t.yes - 364 * (t.yes / 365) ELSE t.yes / 365 END,
+           CASE WHEN d = 0 THEN t.no - 364 * (t.no / 365) ELSE t.no / 365 END
+    FROM tallies t CROSS JOIN generate_series(0, 364) AS d
+    WHERE t.district_kind = 'congressional'`.execute(db);
   await sql`VACUUM ANALYZE`.execute(db);
   const stances = await db
     .selectFrom('stances')
@@ -168,6 +181,37 @@ try {
     }
     report(`GET results .${format}`, samples);
   }
+  // ---- GET /api/legislators: a representative's district and a senator's state, with their series ----
+  const reportDeps: LegislatorReportDeps = {
+    db,
+    petitions,
+    legislatorById,
+    cache: site.openData,
+    now: () => new Date(),
+  };
+  const dayRows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tally_days`.execute(db);
+  console.log(`counts over time: ${dayRows.rows[0]?.n.toLocaleString('en-US')} day rows (365 days)`);
+  for (const [who, address] of [
+    ['representative', 'jimmy-gomez'],
+    ['senator', 'alex-padilla'],
+  ] as const) {
+    for (const format of ['json', 'csv'] as const) {
+      const samples: number[] = [];
+      for (let i = 0; i < READS / 5; i++) {
+        samples.push(
+          await timed(async () => {
+            const answer = await answerLegislatorReportRequest(
+              { method: 'GET', path: `/api/legislators/${address}.${format}` },
+              reportDeps,
+            );
+            if (answer.status !== 200) throw new Error(`${address}: ${answer.status}`);
+          }),
+        );
+      }
+      report(`GET ${who} .${format}`, samples);
+    }
+  }
+
   // Loopback only (127.0.0.1, an ephemeral port), a bounded number of requests.
   const resultsServer = http.createServer(async (req, res) => {
     const answer = await answerResultsRequest(
