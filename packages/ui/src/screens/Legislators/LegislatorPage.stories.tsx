@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { at } from '../../storybook/viewports';
 import type { ResultsFetch } from '../Results/FetchStatus';
-import { type ConstituencyVoices, LegislatorPage } from './LegislatorPage';
+import type { ConstituencyVoices } from './ConstituencyCounts';
+import { LegislatorPage } from './LegislatorPage';
 import { rowAt } from './storyRows';
 
 // Seats as the content stands on this day: CA-14's special election has been held, no winner yet.

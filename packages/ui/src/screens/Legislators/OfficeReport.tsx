@@ -21,8 +21,8 @@ import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { FEWER_THAN } from '../Results/Counts';
 import { FetchError, Fetching, type ResultsFetch } from '../Results/FetchStatus';
 import { useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
+import { AgreementSentence, type ConstituencyVoices } from './ConstituencyCounts';
 import { memberAgreement, useCountsWithShares } from './constituencyFigures';
-import { AgreementSentence, type ConstituencyVoices } from './LegislatorPage';
 import * as styles from './Legislators.css';
 import type { SeatRow } from './model';
 

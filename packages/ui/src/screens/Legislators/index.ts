@@ -1,5 +1,6 @@
+export type { ConstituencyCount, ConstituencyVoices } from './ConstituencyCounts';
 export { LEGISLATORS_TITLE, LegislatorList } from './LegislatorList';
-export { type ConstituencyCount, type ConstituencyVoices, LegislatorPage } from './LegislatorPage';
+export { LegislatorPage } from './LegislatorPage';
 export {
   constituencyKey,
   type SeatRow,
