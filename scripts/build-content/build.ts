@@ -123,7 +123,7 @@ export function buildContent(options: BuildOptions): BuildResult {
   const stances = validateStances({ files, report, legislators, reasons, petitions, bills, votes, now });
   const formerMembers = validateFormerMembers({ files, report, legislators, reasons, bills, votes });
   const seats = validateSeats({ files, report, site, legislators, now });
-  const statements = validateResponses({ files, report, legislators, petitions, now });
+  const statements = validateResponses({ files, report, legislators, formerMembers, petitions, now });
   const caStateDistricts = validateDistricts({ files, report, site });
   const districtPlans = validateDistrictPlans({ files, report, site });
   const districtTiles = validateDistrictTiles({ files, report, site, plans: districtPlans });
@@ -139,7 +139,7 @@ export function buildContent(options: BuildOptions): BuildResult {
     reasonTemplates: reasons.templates.size,
     bills: bills.byId.size,
     votes: votes.byId.size,
-    formerMembers,
+    formerMembers: formerMembers.length,
     pages: Object.keys(pages).length,
     spanishTwins: Object.values(files.twins).flat().length,
   };

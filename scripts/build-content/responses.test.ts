@@ -47,6 +47,38 @@ describe('responses/<petition>.yaml: statements asked of members and their answe
     });
   });
 
+  it('keeps a statement asked of a member who has since left office (moved to former-members.yaml)', () => {
+    const root = contentWithOverlay();
+    writeFileSync(
+      path.join(root, 'content/former-members.yaml'),
+      `formerMembers:
+  Zoe_Former:
+    fullName: Zoe Former
+    gender: FEMALE
+    bioguide: F000099
+    state: ca
+    chamber: house
+    party: Democrat
+    leftBy: 2026-11-01
+`,
+    );
+    mkdirSync(path.join(root, 'content/responses'));
+    writeFileSync(
+      path.join(root, 'content/responses/national-carbon-fee.yaml'),
+      `petition: national-carbon-fee
+requests:
+  Zoe_Former: { requested: 2026-10-10 }
+`,
+    );
+    const result = buildContent({ contentDir: path.join(root, 'content'), cwd: root, now: NOW });
+    expect(result.errors.map(formatError)).toEqual([]);
+    expect(result.catalogue?.statements['national-carbon-fee']?.Zoe_Former).toEqual({
+      requested: '2026-10-10',
+      letter: null,
+      response: null,
+    });
+  });
+
   it('reports an unknown member, a member of another state, days in the future, an answer before the request and one without a source', () => {
     const result = build(
       'ca-transit-passes',

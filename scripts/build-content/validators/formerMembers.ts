@@ -17,10 +17,15 @@ export function validateFormerMembers({
   reasons,
   bills,
   votes,
-}: ValidatorInput & { legislators: Legislators; reasons: Reasons; bills: Bills; votes: Votes }): number {
-  if (!files.has(FORMER_MEMBERS_FILE)) return 0;
+}: ValidatorInput & {
+  legislators: Legislators;
+  reasons: Reasons;
+  bills: Bills;
+  votes: Votes;
+}): readonly string[] {
+  if (!files.has(FORMER_MEMBERS_FILE)) return [];
   const loaded = files.readYaml(FORMER_MEMBERS_FILE);
-  if (!loaded) return 0;
+  if (!loaded) return [];
   const fields = report.fields(loaded.source);
   const file = fields.validate(
     formerMembersFileSchema({ reasonCodes: reasons.codes, billIds: bills.ids, voteIds: votes.ids }),
@@ -36,5 +41,5 @@ export function validateFormerMembers({
       );
     }
   }
-  return members.length;
+  return members;
 }

@@ -15,9 +15,16 @@ export function validateResponses({
   files,
   report,
   legislators,
+  formerMembers,
   petitions,
   now,
-}: ValidatorInput & { legislators: Legislators; petitions: Petitions; now: string }): Statements {
+}: ValidatorInput & {
+  legislators: Legislators;
+  /** Ids in former-members.yaml: a statement asked of a member who has left is kept, as history. */
+  formerMembers: readonly string[];
+  petitions: Petitions;
+  now: string;
+}): Statements {
   const statements: Statements = {};
   const schema = responsesFileSchema({ petitionUrls: files.folders.petitions.map(baseName) });
   for (const relative of files.folders.responses) {
@@ -36,13 +43,13 @@ export function validateResponses({
     for (const [id, entry] of Object.entries(file.requests)) {
       const here = ['requests', id];
       const legislator = legislators.byId.get(id);
-      if (!legislator) {
+      if (!legislator && !formerMembers.includes(id)) {
         if (!legislators.ids.includes(id)) {
           fields.at(here, `unknown legislator "${id}" — use an id from legislators.yaml`, { key: true });
         }
         continue;
       }
-      if (petition && !countedStates(petition.jurisdiction).includes(legislator.state)) {
+      if (legislator && petition && !countedStates(petition.jurisdiction).includes(legislator.state)) {
         fields.at(
           here,
           `${id} represents ${legislator.state.toUpperCase()}, whose voters cannot take a stance on this petition — remove the request`,
