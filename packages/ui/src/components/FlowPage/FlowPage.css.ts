@@ -28,7 +28,7 @@ export const errorBox = style(
 export const successBox = style(
   {
     padding: vars.space.medium,
-    borderLeft: `4px solid ${vars.color.support}`,
+    borderLeft: `4px solid ${vars.color.success}`,
     background: vars.color.successSurface,
   },
   'successBox',

@@ -8,6 +8,7 @@ import {
   INTL_TAGS,
   type MyStancesList,
   type RegisteredSeats,
+  VOTER_STANCE_AS_LEGISLATOR_STANCE,
 } from '@rv/domain';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
 import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
+import { StanceBadge } from '../../components/StanceKey';
 import { LinkButton } from '../../components/TextLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { StanceChangeLimitMessage } from '../../components/WaitTime';
@@ -226,6 +228,7 @@ function StanceCard({
   const locale = usePageLocale();
   const title = petition.uiTitle;
   const recorded = formatRecordedAt(at, timeZone, INTL_TAGS[locale]);
+  const { t } = useLingui();
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>
@@ -234,12 +237,11 @@ function StanceCard({
       <p className={styles.label}>
         <JurisdictionLabel jurisdiction={petition.jurisdiction} />
       </p>
-      <p className={stance === 'YES' ? styles.support : styles.oppose}>
-        {stance === 'YES' ? (
-          <Trans>You support this petition.</Trans>
-        ) : (
-          <Trans>You oppose this petition.</Trans>
-        )}
+      <p>
+        <StanceBadge
+          stance={VOTER_STANCE_AS_LEGISLATOR_STANCE[stance]}
+          label={stance === 'YES' ? t`You support this petition.` : t`You oppose this petition.`}
+        />
       </p>
       <p className={styles.label}>
         <Trans>

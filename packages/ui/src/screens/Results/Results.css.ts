@@ -106,8 +106,6 @@ export const member = style(
   'member',
 );
 
-export const stanceAbbr = style({ whiteSpace: 'nowrap', textDecoration: 'none' }, 'stanceAbbr');
-
 export const asOf = style(
   { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },
   'asOf',

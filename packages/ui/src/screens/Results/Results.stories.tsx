@@ -63,7 +63,7 @@ export const NationalDesktop: Story = {
     );
     // The short forms: full words for screen readers, and a key in view for everyone.
     await expect(canvas.getByRole('columnheader', { name: 'Support' })).toHaveTextContent('Sup.');
-    await expect(canvas.getByRole('columnheader', { name: 'Opposition' })).toHaveTextContent('Opp.');
+    await expect(canvas.getByRole('columnheader', { name: 'Oppose' })).toHaveTextContent('Opp.');
     for (const stance of LEGISLATOR_STANCES) {
       await expect(canvas.getByText(LEGISLATOR_STANCE_LABELS[stance], { selector: 'dd' })).toBeVisible();
     }
@@ -210,7 +210,7 @@ export const InfoPanels: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'About this table' }));
     await expect(await screen.findByRole('dialog', { name: 'About this table' })).toHaveTextContent(
-      'Sup. is how many',
+      'how many support it and how many oppose it',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

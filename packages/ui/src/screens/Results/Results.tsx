@@ -7,7 +7,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
 import { SlideInPanel } from '../../components/SlideInPanel';
-import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
+import { Abbreviation, StanceBadge, StanceKey } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
 import { CountCells, CountHeads, FewerThanNote } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
@@ -111,9 +111,7 @@ export function FederalResults({
       >
         {legislator.shortName}
       </button>
-      <span className={styles.stanceAbbr}>
-        <StanceAbbreviation stance={legislator.stance} />
-      </span>
+      <StanceBadge stance={legislator.stance} form="short" />
       {takesOffice ? <TakesOfficeTag date={takesOffice} /> : null}
     </span>
   );
@@ -133,7 +131,7 @@ export function FederalResults({
             <p>
               <Trans>
                 This table counts the stances of verified registered voters of California and Florida on this
-                petition: Sup. is how many support it, Opp. how many oppose it.
+                petition: how many support it and how many oppose it.
               </Trans>
             </p>
             <p>
