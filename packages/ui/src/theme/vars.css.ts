@@ -1,5 +1,6 @@
 import { site } from '@rv/catalogue';
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { BODY_FONT } from './fonts.css';
 
 const { layout } = site;
 const px = (n: number) => `${n}px`;
@@ -63,16 +64,21 @@ export const vars = createGlobalTheme(':root', {
     overlay: 'rgba(255, 255, 255, 0.94)',
   },
   font: {
-    // A system stack with no web fonts: Debian Chromium resolves it to Liberation Sans, so
-    // screenshot baselines are deterministic on the CI image.
-    body: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif",
+    // Atkinson Hyperlegible (fonts.css.ts), self-hosted; until it arrives, and for any character
+    // it lacks, the system stack (Liberation Sans on Debian Chromium). Screenshot tests wait for
+    // the font (document.fonts.ready), so baselines stay deterministic.
+    body: `'${BODY_FONT}', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif`,
   },
+  // One type scale, ratio 1.25 (a major third) on a 16 px body: 14 (the floor for small print),
+  // 16, 20, then titles that grow with the window from a phone to a desktop: 25 → 31 px, and the
+  // landing's hero 31 → 39 px (clamp: never under the phone size at 200 % zoom, never over the
+  // desktop size).
   fontSize: {
     small: '0.875rem',
     body: '1rem',
-    large: '1.125rem',
-    title: '1.5rem',
-    hero: '2rem',
+    large: '1.25rem',
+    title: 'clamp(1.5625rem, 1.3rem + 1.1vw, 1.953rem)',
+    hero: 'clamp(1.953rem, 1.45rem + 2.2vw, 2.441rem)',
   },
   fontWeight: { regular: '400', bold: '700' },
   lineHeight: { body: '1.5', tight: '1.25' },

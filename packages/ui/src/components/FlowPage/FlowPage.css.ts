@@ -61,6 +61,18 @@ globalStyle(`${contacts} dd`, { margin: 0, fontSize: vars.fontSize.large, letter
 /** The "← Back" link above a step's heading. */
 export const back = style({ margin: `0 0 ${vars.space.medium}` }, 'back');
 
+// The back control: bold, its chevron beside the word, at least 24 px tall (WCAG 2.5.8).
+export const backButton = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    minHeight: '24px',
+    fontWeight: vars.fontWeight.bold,
+  },
+  'backButton',
+);
+
 /** A second-level heading inside a flow page (the sign-in page's "Who can sign in?"). */
 export const sectionTitle = style(
   { margin: `${vars.space.large} 0 0`, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight },
