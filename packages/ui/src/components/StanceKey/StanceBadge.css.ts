@@ -37,3 +37,6 @@ export const badge = styleVariants(
 );
 
 export const icon = style({ flex: 'none' }, 'icon');
+
+// The short form sits in narrow columns: tighter, so a 320 px phone's tables still fit.
+export const short = style({ paddingInline: '2px', gap: '2px' }, 'short');

@@ -33,7 +33,7 @@ export function StanceBadge({ stance, form = 'full', label }: StanceBadgeProps) 
     label ?? i18n._(stance === 'NONE' ? NO_VOTER_STANCE_MESSAGE : LEGISLATOR_STANCE_LABEL_MESSAGES[stance]);
   const short = stance === 'NONE' ? '-' : i18n._(LEGISLATOR_STANCE_ABBREVIATION_MESSAGES[stance]);
   return (
-    <span className={styles.badge[stance]}>
+    <span className={form === 'full' ? styles.badge[stance] : `${styles.badge[stance]} ${styles.short}`}>
       <StanceIcon stance={stance} />
       {form === 'full' ? long : null}
       {form === 'key' ? short : null}

@@ -459,3 +459,28 @@ export const OnTheNewMapFromTheDayItsMembersTakeOffice: Story = {
     await expect(within(table).getByRole('row', { name: /^CA-34\b/ })).not.toHaveTextContent('from January');
   },
 };
+
+/**
+ * A 320 px phone less the list pages' 16 px margins: the national table and a state's table,
+ * with their stance badges, fit 288 px without scrolling sideways (in Atkinson Hyperlegible).
+ */
+export const TablesAt320Px: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <>
+      <div data-testid="national" style={{ width: 288 }}>
+        <FederalResults {...args} />
+      </div>
+      <div data-testid="state" style={{ width: 288 }}>
+        <FederalResults {...args} defaultState="ca" />
+      </div>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    for (const id of ['national', 'state']) {
+      const [table] = within(canvas.getByTestId(id)).getAllByRole('table') as [HTMLElement];
+      await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(288);
+    }
+  },
+};

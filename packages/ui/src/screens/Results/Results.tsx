@@ -160,7 +160,7 @@ export function FederalResults({
                 <Trans comment="a U.S. state">State</Trans>
               )}
             </th>
-            <th scope="col" className={styles.headCell}>
+            <th scope="col" className={`${styles.headCell} ${styles.legislatorHead}`}>
               {/* Short, like Sup. and Opp., so a state's table fits a 320 px screen. */}
               {state ? (
                 <Abbreviation
