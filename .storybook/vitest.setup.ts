@@ -13,6 +13,9 @@ const MAX_HEIGHT = 4000;
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryContext;
   if (!story?.tags.includes('screenshot')) return;
+  // The web font (packages/ui/src/theme/fonts.css.ts) is shown with `font-display: swap`: wait
+  // until every face the page uses has arrived, so no picture is taken in the fallback font.
+  await document.fonts.ready;
   // Grow the viewport to the whole page at the story's width, so everything below the fold
   // (and fixed bars at the end of it) is in the picture; portals (panels, dialogs) included.
   const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);

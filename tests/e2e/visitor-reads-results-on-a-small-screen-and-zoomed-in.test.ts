@@ -55,7 +55,7 @@ describe('given a visitor on a 320 px screen', () => {
       await expect.poll(() => table.getByRole('rowheader').count()).toBe(districts + 1);
       await expect.poll(() => overflow(page), { message: `${state}'s districts` }).toBeLessThanOrEqual(0);
       // The short column headings still read in full.
-      for (const heading of ['Representative', 'Support', 'Opposition']) {
+      for (const heading of ['Representative', 'Support', 'Oppose']) {
         await expect.poll(() => table.getByRole('columnheader', { name: heading }).count()).toBe(1);
       }
       await expectAxeClean(page, `${state}'s districts at 320 px`);

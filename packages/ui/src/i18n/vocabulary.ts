@@ -16,7 +16,13 @@ export const LEGISLATOR_STANCE_LABEL_MESSAGES: Readonly<Record<LegislatorStance,
   }),
 };
 
-/** The short forms the tables use ("Sup."), explained by the stance key under them. */
+/** The voter's own column when they have voiced no stance: a dash on screen, these words in full. */
+export const NO_VOTER_STANCE_MESSAGE: MessageDescriptor = msg({
+  message: 'No stance',
+  comment: 'the voter has not voiced a stance on this petition (not the same as Not Yet Compiled)',
+});
+
+/** The fixed short forms ("Sup.", docs/product/data.md), each shown with its stance's icon and colour (StanceBadge). */
 export const LEGISLATOR_STANCE_ABBREVIATION_MESSAGES: Readonly<Record<LegislatorStance, MessageDescriptor>> =
   {
     SUPPORT: msg({ message: 'Sup.', comment: 'short for Support, in a narrow table column' }),

@@ -1,8 +1,12 @@
 import { site } from '@rv/catalogue';
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { BODY_FONT } from './fonts.css';
 
 const { layout } = site;
 const px = (n: number) => `${n}px`;
+
+/** Support and Oppose: the two ends of the map's BrBG scale, so both say the same thing. */
+const STANCE_COLOURS = { support: '#01665e', oppose: '#8c510a' } as const;
 
 // The one theme contract. Layout numbers (docs/product/rules.md#layout) are read
 // from content/site.yaml `layout`, so volunteers and designers change them in one place; colours are ours, each pair checked for
@@ -25,37 +29,56 @@ export const vars = createGlobalTheme(':root', {
     // #0b57d0 on #fff: 6.4:1
     link: '#0b57d0',
     focus: '#0b57d0',
-    // #1b6e3a on #fff: 6.3:1
-    support: '#1b6e3a',
-    // #b3261e on #fff: 6.5:1
-    oppose: '#b3261e',
-    error: '#b3261e',
-    errorSurface: '#fdecea',
+    // Success messages (a saved stance, a sent link): #1b6e3a on #fff: 6.3:1, on #e7f4ec 5.6:1.
+    success: '#1b6e3a',
     successSurface: '#e7f4ec',
-    // The results map's share-of-Support bands, low to high: ColorBrewer's BrBG diverging scale
-    // (https://colorbrewer2.org, colour-blind safe), its middle darkened from #f5f5f5 so an even
-    // district differs from one with no stances (white). Tile numbers: white on the two dark
-    // ends (#8c510a 6.4:1, #01665e 6.9:1), #111 on the rest (≥ 10:1); every tile has a #767676
-    // outline (4.5:1 on white).
-    mapBand0: '#8c510a',
+    error: '#b3261e',
+    // #b3261e on #fdecea: 5.7:1
+    errorSurface: '#fdecea',
+    // One colour per stance, the same in the totals bar, the map, the tables, the guide and the
+    // member pages (docs/decisions/0086-stance-colours-type-and-badges.md): the two ends of
+    // ColorBrewer's BrBG scale (https://colorbrewer2.org, colour-blind safe), teal for Support and
+    // brown for Oppose. Under simulated protanopia, deuteranopia and tritanopia (Machado 2009) the
+    // two stay apart (CIE76 ΔE 44, 52, 67); their lightness is alike, so each always comes with an
+    // icon (tick, cross) or a pattern (the bar's hatching) and its word, never colour alone.
+    // #01665e on #fff: 6.9:1; on its surface #e6f3f1: 6.0:1
+    support: STANCE_COLOURS.support,
+    supportSurface: '#e6f3f1',
+    // #8c510a on #fff: 6.4:1; on its surface #f8efe3: 5.6:1
+    oppose: STANCE_COLOURS.oppose,
+    opposeSurface: '#f8efe3',
+    // Unclear/Unstated: #4a4a4a on #f4f4f4 8.1:1, with a question mark. Not Yet Compiled: #4a4a4a on
+    // #fff (8.9:1) in a dashed #767676 outline, with a dotted ring.
+    unclear: '#4a4a4a',
+    unclearSurface: '#f4f4f4',
+    // The results map's share-of-Support bands, low to high: BrBG, its ends the stance colours,
+    // its middle darkened from #f5f5f5 so an even district differs from one with no stances
+    // (white). Tile numbers: white on the two dark ends (#8c510a 6.4:1, #01665e 6.9:1), #111 on
+    // the rest (≥ 10:1); every tile has a #767676 outline (4.5:1 on white).
+    mapBand0: STANCE_COLOURS.oppose,
     mapBand1: '#dfc27d',
     mapBand2: '#e3e3e3',
     mapBand3: '#80cdc1',
-    mapBand4: '#01665e',
+    mapBand4: STANCE_COLOURS.support,
     scrim: 'rgba(0, 0, 0, 0.5)',
     overlay: 'rgba(255, 255, 255, 0.94)',
   },
   font: {
-    // A system stack with no web fonts: Debian Chromium resolves it to Liberation Sans, so
-    // screenshot baselines are deterministic on the CI image.
-    body: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif",
+    // Atkinson Hyperlegible (fonts.css.ts), self-hosted; until it arrives, and for any character
+    // it lacks, the system stack (Liberation Sans on Debian Chromium). Screenshot tests wait for
+    // the font (document.fonts.ready), so baselines stay deterministic.
+    body: `'${BODY_FONT}', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif`,
   },
+  // One type scale, ratio 1.25 (a major third) on a 16 px body: 14 (the floor for small print),
+  // 16, 20, then titles that grow with the window from a phone to a desktop: 25 → 31 px, and the
+  // landing's hero 31 → 39 px (clamp: never under the phone size at 200 % zoom, never over the
+  // desktop size).
   fontSize: {
     small: '0.875rem',
     body: '1rem',
-    large: '1.125rem',
-    title: '1.5rem',
-    hero: '2rem',
+    large: '1.25rem',
+    title: 'clamp(1.5625rem, 1.3rem + 1.1vw, 1.953rem)',
+    hero: 'clamp(1.953rem, 1.45rem + 2.2vw, 2.441rem)',
   },
   fontWeight: { regular: '400', bold: '700' },
   lineHeight: { body: '1.5', tight: '1.25' },

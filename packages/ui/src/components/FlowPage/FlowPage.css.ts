@@ -28,7 +28,7 @@ export const errorBox = style(
 export const successBox = style(
   {
     padding: vars.space.medium,
-    borderLeft: `4px solid ${vars.color.support}`,
+    borderLeft: `4px solid ${vars.color.success}`,
     background: vars.color.successSurface,
   },
   'successBox',
@@ -60,6 +60,18 @@ globalStyle(`${contacts} dd`, { margin: 0, fontSize: vars.fontSize.large, letter
 
 /** The "← Back" link above a step's heading. */
 export const back = style({ margin: `0 0 ${vars.space.medium}` }, 'back');
+
+// The back control: bold, its chevron beside the word, at least 24 px tall (WCAG 2.5.8).
+export const backButton = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    minHeight: '24px',
+    fontWeight: vars.fontWeight.bold,
+  },
+  'backButton',
+);
 
 /** A second-level heading inside a flow page (the sign-in page's "Who can sign in?"). */
 export const sectionTitle = style(

@@ -10,8 +10,9 @@ import {
   type Vote,
 } from '@rv/catalogue';
 import { useFormats, usePageLocale } from '../../i18n/useFormats';
-import { CHAMBER_TITLE_MESSAGES, LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
+import { CHAMBER_TITLE_MESSAGES } from '../../i18n/vocabulary';
 import { RichText } from '../RichText';
+import { StanceBadge } from '../StanceKey';
 import { ExternalLink, TextLink } from '../TextLink';
 import * as styles from './LegislatorDetail.css';
 
@@ -119,7 +120,9 @@ export function LegislatorDetail({
           <dt>
             <Trans>Stance</Trans>
           </dt>
-          <dd>{i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[entry.stance])}</dd>
+          <dd>
+            <StanceBadge stance={entry.stance} />
+          </dd>
         </div>
         {vote && voteDate ? (
           <div>

@@ -12,8 +12,11 @@ export const entries = style(
   'entries',
 );
 
-export const entry = style({ display: 'flex', gap: vars.space.xsmall, whiteSpace: 'nowrap' }, 'entry');
+export const entry = style(
+  { display: 'flex', alignItems: 'baseline', gap: vars.space.xsmall, whiteSpace: 'nowrap' },
+  'entry',
+);
 
-export const term = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text }, 'term');
+export const term = style({ margin: 0 }, 'term');
 
 export const description = style({ margin: 0 }, 'description');

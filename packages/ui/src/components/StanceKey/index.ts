@@ -1,1 +1,2 @@
-export { Abbreviation, StanceAbbreviation, StanceKey } from './StanceKey';
+export { type BadgeStance, StanceBadge } from './StanceBadge';
+export { Abbreviation, StanceKey } from './StanceKey';

@@ -18,7 +18,6 @@ export const title = style(
   {
     fontSize: vars.fontSize.hero,
     lineHeight: vars.lineHeight.tight,
-    '@media': { [atLeast.mobile]: { fontSize: '2.5rem' } },
   },
   'title',
 );

@@ -18,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { SelectField } from '../../components/SelectField';
+import { StanceBadge } from '../../components/StanceKey';
 import { TextLink } from '../../components/TextLink';
 import { useFormats, useHydrated, usePageLocale } from '../../i18n';
 import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
@@ -250,12 +251,11 @@ function SeatList({ rows, petition }: { rows: readonly SeatRow[]; petition: Peti
 }
 
 function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }) {
-  const { i18n } = useLingui();
   const seatLabel = useSeatLabel()(row.seat.name);
   const partyName = usePartyName();
   const { legislator } = row;
   const recorded = petition ? recordedStance(row, petition) : null;
-  const stance = recorded ? i18n._(LEGISLATOR_STANCE_LABEL_MESSAGES[recorded]) : null;
+
   return (
     <li className={styles.row}>
       <span className={styles.seatCell}>{seatLabel}</span>
@@ -271,9 +271,10 @@ function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }
             <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
           </TextLink>
         )}
-        {stance ? (
+        {recorded ? (
           <span className={styles.rowStance}>
-            <Trans comment="a legislator's recorded stance on the chosen petition">Stance: {stance}</Trans>
+            <Trans comment="before a legislator's recorded stance on the chosen petition">Stance:</Trans>{' '}
+            <StanceBadge stance={recorded} />
           </span>
         ) : null}
       </span>

@@ -53,7 +53,7 @@ export const RepresentativeSupportAndNotYetCompiled: Story = {
     );
     await expect(canvas.getByText(/unitedstates\/congress-legislators/)).toBeVisible();
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
-    await expect(carbon.getByText('Support', { selector: 'dd' })).toBeVisible();
+    await expect(carbon.getByText('Support', { selector: 'dd > span' })).toBeVisible();
     await expect(carbon.getByRole('heading', { name: 'Verified voters of CA-2' })).toBeVisible();
     // Each count with its share of the district's stances.
     await expect(carbon.getByText('1,234 (96%)')).toBeVisible();
@@ -79,7 +79,7 @@ export const RepresentativeSupportAndNotYetCompiled: Story = {
       '/petitions/carbon-fee-and-dividend/stances/ca',
     );
     const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
-    await expect(dst.getByText('Not Yet Compiled', { selector: 'dd' })).toBeVisible();
+    await expect(dst.getByText('Not Yet Compiled', { selector: 'dd > span' })).toBeVisible();
     // No agreement for a stance not yet compiled (and 12 voices are too few anyway).
     await expect(dst.queryByText(/recorded stance (agrees|differs)/)).toBeNull();
   },
@@ -104,7 +104,7 @@ export const RepresentativeOppose: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kevin Kiley' })).toBeVisible();
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
-    await expect(carbon.getByText('Oppose', { selector: 'dd' })).toBeVisible();
+    await expect(carbon.getByText('Oppose', { selector: 'dd > span' })).toBeVisible();
     await expect(
       carbon.getByText("Kevin Kiley's recorded stance differs from most of these voters."),
     ).toBeVisible();
@@ -142,7 +142,7 @@ export const SenatorUnclear: Story = {
     await expect(canvas.getByText('Next primary')).toBeVisible();
     await expect(canvas.getByText('June 4, 2030')).toBeVisible();
     const carbon = within(canvas.getByRole('region', { name: 'Carbon Fee and Dividend' }));
-    await expect(carbon.getByText('Unclear/Unstated', { selector: 'dd' })).toBeVisible();
+    await expect(carbon.getByText('Unclear/Unstated', { selector: 'dd > span' })).toBeVisible();
     await expect(carbon.getByRole('heading', { name: 'Verified voters of California' })).toBeVisible();
     await expect(carbon.getByText('20,500 (87%)')).toBeVisible();
     // An Unclear stance neither agrees nor differs.

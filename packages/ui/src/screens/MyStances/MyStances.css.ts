@@ -39,9 +39,6 @@ export const cardTitle = style(
 
 export const label = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted }, 'label');
 
-export const support = style({ fontWeight: vars.fontWeight.bold, color: vars.color.support }, 'support');
-export const oppose = style({ fontWeight: vars.fontWeight.bold, color: vars.color.oppose }, 'oppose');
-
 export const actions = style(
   {
     display: 'grid',
@@ -65,7 +62,7 @@ const message = {
 } as const;
 
 export const notice = style(
-  { ...message, borderLeft: `4px solid ${vars.color.support}`, background: vars.color.successSurface },
+  { ...message, borderLeft: `4px solid ${vars.color.success}`, background: vars.color.successSurface },
   'notice',
 );
 

@@ -8,14 +8,15 @@ import {
   INTL_TAGS,
   type MyStancesList,
   type RegisteredSeats,
+  VOTER_STANCE_AS_LEGISLATOR_STANCE,
 } from '@rv/domain';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SignInButtonLink } from '../../components/Button';
 import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { Spinner } from '../../components/Spinner';
-import { LinkButton } from '../../components/TextLink';
+import { StanceBadge } from '../../components/StanceKey';
+import { LinkButton, TextLink } from '../../components/TextLink';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { StanceChangeLimitMessage } from '../../components/WaitTime';
 import {
@@ -198,7 +199,7 @@ function Stances({
             {list.unanswered.map((petition) => (
               <li key={petition.url} className={styles.card}>
                 <h3 className={styles.cardTitle}>
-                  <Link to={`/petitions/${petition.url}`}>{petition.uiTitle}</Link>
+                  <TextLink to={`/petitions/${petition.url}`}>{petition.uiTitle}</TextLink>
                 </h3>
                 <p className={styles.label}>
                   <JurisdictionLabel jurisdiction={petition.jurisdiction} />
@@ -226,20 +227,20 @@ function StanceCard({
   const locale = usePageLocale();
   const title = petition.uiTitle;
   const recorded = formatRecordedAt(at, timeZone, INTL_TAGS[locale]);
+  const { t } = useLingui();
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>
-        <Link to={`/petitions/${petition.url}`}>{title}</Link>
+        <TextLink to={`/petitions/${petition.url}`}>{title}</TextLink>
       </h3>
       <p className={styles.label}>
         <JurisdictionLabel jurisdiction={petition.jurisdiction} />
       </p>
-      <p className={stance === 'YES' ? styles.support : styles.oppose}>
-        {stance === 'YES' ? (
-          <Trans>You support this petition.</Trans>
-        ) : (
-          <Trans>You oppose this petition.</Trans>
-        )}
+      <p>
+        <StanceBadge
+          stance={VOTER_STANCE_AS_LEGISLATOR_STANCE[stance]}
+          label={stance === 'YES' ? t`You support this petition.` : t`You oppose this petition.`}
+        />
       </p>
       <p className={styles.label}>
         <Trans>
@@ -283,16 +284,17 @@ function YourMembers({
           if (seat.kind === 'LEGISLATOR') {
             return (
               <li key={label}>
-                {label}: <Link to={memberPagePath(seat.legislator.id)}>{seat.legislator.fullName}</Link>
+                {label}:{' '}
+                <TextLink to={memberPagePath(seat.legislator.id)}>{seat.legislator.fullName}</TextLink>
               </li>
             );
           }
           return state ? (
             <li key={label}>
               {label}:{' '}
-              <Link to={seatPagePath(state, Number(selection.seat))}>
+              <TextLink to={seatPagePath(state, Number(selection.seat))}>
                 <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
-              </Link>
+              </TextLink>
             </li>
           ) : null;
         })}

@@ -72,7 +72,7 @@ export const scrim = dialogScrim;
 export const dialog = style([centredDialog, { gap: vars.space.medium }], 'dialog');
 
 export const dialogTitle = style(
-  { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight, color: vars.color.support },
+  { fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight, color: vars.color.success },
   'dialogTitle',
 );
 
@@ -84,7 +84,7 @@ export const steps = style(
 export const notice = style(
   {
     padding: `${vars.space.small} ${vars.space.medium}`,
-    borderLeft: `4px solid ${vars.color.support}`,
+    borderLeft: `4px solid ${vars.color.success}`,
     background: vars.color.successSurface,
   },
   'notice',

@@ -1,9 +1,9 @@
-// The Support and Opposition columns of the results tables, headed and counted in the page's
+// The Support and Oppose columns of the results tables, headed and counted in the page's
 // language (docs/product/screens.md#petition-stances).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '@rv/catalogue';
 import { type PublishedCount, ZERO_COUNT } from '@rv/domain';
-import { Abbreviation } from '../../components/StanceKey';
+import { StanceBadge } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
 import * as styles from './Results.css';
 
@@ -42,15 +42,17 @@ export function CountHeads() {
   return (
     <>
       <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <Abbreviation
-          short={t({ message: 'Sup.', comment: 'short for Support, a column of counts' })}
-          long={t({ message: 'Support', context: 'a column of counts' })}
+        <StanceBadge
+          stance="SUPPORT"
+          form="short"
+          label={t({ message: 'Support', context: "voters' stances, with their count" })}
         />
       </th>
       <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-        <Abbreviation
-          short={t({ message: 'Opp.', comment: 'short for Opposition, a column of counts' })}
-          long={t({ message: 'Opposition', context: 'a column of counts' })}
+        <StanceBadge
+          stance="OPPOSE"
+          form="short"
+          label={t({ message: 'Oppose', context: "voters' stances, with their count" })}
         />
       </th>
     </>

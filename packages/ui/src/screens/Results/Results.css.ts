@@ -57,6 +57,10 @@ export const headCell = style(
   'headCell',
 );
 
+// The legislator column's heading may put its info button under the word: with the stance
+// badges, a 320 px phone has no room for both on one line (docs/product/screens.md#stance-badges).
+export const legislatorHead = style({ whiteSpace: 'normal' }, 'legislatorHead');
+
 export const cell = style(
   {
     padding: `${vars.space.small} ${vars.space.xsmall}`,
@@ -67,7 +71,11 @@ export const cell = style(
   'cell',
 );
 
-export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' }, 'number');
+// Right-aligned counts, each column's left padding halved so a 320 px phone fits the badges.
+export const number = style(
+  { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: vars.space.xxsmall },
+  'number',
+);
 
 /** "fewer than 10" may wrap: on a 320 px screen it does not fit a count column on one line. */
 export const hiddenCount = style({ whiteSpace: 'normal', minWidth: '4.5em' }, 'hiddenCount');
@@ -105,8 +113,6 @@ export const member = style(
   { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.small, alignItems: 'baseline' },
   'member',
 );
-
-export const stanceAbbr = style({ whiteSpace: 'nowrap', textDecoration: 'none' }, 'stanceAbbr');
 
 export const asOf = style(
   { margin: `${vars.space.small} 0 0`, fontSize: vars.fontSize.small, color: vars.color.textMuted },

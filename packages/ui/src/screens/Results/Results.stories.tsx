@@ -63,7 +63,7 @@ export const NationalDesktop: Story = {
     );
     // The short forms: full words for screen readers, and a key in view for everyone.
     await expect(canvas.getByRole('columnheader', { name: 'Support' })).toHaveTextContent('Sup.');
-    await expect(canvas.getByRole('columnheader', { name: 'Opposition' })).toHaveTextContent('Opp.');
+    await expect(canvas.getByRole('columnheader', { name: 'Oppose' })).toHaveTextContent('Opp.');
     for (const stance of LEGISLATOR_STANCES) {
       await expect(canvas.getByText(LEGISLATOR_STANCE_LABELS[stance], { selector: 'dd' })).toBeVisible();
     }
@@ -221,7 +221,7 @@ export const InfoPanels: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'About this table' }));
     await expect(await screen.findByRole('dialog', { name: 'About this table' })).toHaveTextContent(
-      'Sup. is how many',
+      'how many support it and how many oppose it',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -468,5 +468,30 @@ export const OnTheNewMapFromTheDayItsMembersTakeOffice: Story = {
       /first used in the 2026 elections, on which the representatives in office/,
     );
     await expect(within(table).getByRole('row', { name: /^CA-34\b/ })).not.toHaveTextContent('from January');
+  },
+};
+
+/**
+ * A 320 px phone less the list pages' 16 px margins: the national table and a state's table,
+ * with their stance badges, fit 288 px without scrolling sideways (in Atkinson Hyperlegible).
+ */
+export const TablesAt320Px: Story = {
+  ...at('phone'),
+  render: (args) => (
+    <>
+      <div data-testid="national" style={{ width: 288 }}>
+        <FederalResults {...args} />
+      </div>
+      <div data-testid="state" style={{ width: 288 }}>
+        <FederalResults {...args} defaultState="ca" />
+      </div>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    for (const id of ['national', 'state']) {
+      const [table] = within(canvas.getByTestId(id)).getAllByRole('table') as [HTMLElement];
+      await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(288);
+    }
   },
 };

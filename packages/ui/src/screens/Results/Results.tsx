@@ -7,7 +7,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ChevronIcon } from '../../components/Icon';
 import { InfoButton } from '../../components/InfoButton';
 import { SlideInPanel } from '../../components/SlideInPanel';
-import { Abbreviation, StanceAbbreviation, StanceKey } from '../../components/StanceKey';
+import { Abbreviation, StanceBadge, StanceKey } from '../../components/StanceKey';
 import { useFormats } from '../../i18n';
 import { CountCells, CountHeads, FewerThanNote } from './Counts';
 import { DistrictMap, YourDistrictTag } from './DistrictMap';
@@ -122,9 +122,7 @@ export function FederalResults({
       >
         {legislator.shortName}
       </button>
-      <span className={styles.stanceAbbr}>
-        <StanceAbbreviation stance={legislator.stance} />
-      </span>
+      <StanceBadge stance={legislator.stance} form="short" />
       {takesOffice ? <TakesOfficeTag date={takesOffice} /> : null}
     </span>
   );
@@ -144,7 +142,7 @@ export function FederalResults({
             <p>
               <Trans>
                 This table counts the stances of verified registered voters of California and Florida on this
-                petition: Sup. is how many support it, Opp. how many oppose it.
+                petition: how many support it and how many oppose it.
               </Trans>
             </p>
             <p>
@@ -173,7 +171,7 @@ export function FederalResults({
                 <Trans comment="a U.S. state">State</Trans>
               )}
             </th>
-            <th scope="col" className={styles.headCell}>
+            <th scope="col" className={`${styles.headCell} ${styles.legislatorHead}`}>
               {/* Short, like Sup. and Opp., so a state's table fits a 320 px screen. */}
               {state ? (
                 <Abbreviation

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INTL_TAGS, isLocale, STATES, type StanceCount, type StateCode, stanceShares } from '@rv/domain';
 import { type ReactNode, useId } from 'react';
+import { StanceBadge } from '../../components/StanceKey';
 import { LinkButton, TextLink } from '../../components/TextLink';
 import { useFormats } from '../../i18n';
 import type { ResultsFetch } from './FetchStatus';
@@ -56,6 +57,7 @@ export function ResultsSummary({
   const titleId = useId();
   const formats = useFormats();
   const shareLabel = useShareText();
+  const { t } = useLingui();
   const count = results.status === 'READY' ? results.data.count : null;
   const shares = count ? stanceShares(count) : null;
   const figure = (side: keyof StanceCount) => {
@@ -78,13 +80,19 @@ export function ResultsSummary({
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>
-            <Trans context="voters' stances, with their count">Support</Trans>
+            <StanceBadge
+              stance="SUPPORT"
+              label={t({ message: 'Support', context: "voters' stances, with their count" })}
+            />
           </dt>
           <dd className={styles.number}>{figure('YES')}</dd>
         </div>
         <div className={`${styles.figure} ${styles.end}`}>
           <dt>
-            <Trans context="voters' stances, with their count">Oppose</Trans>
+            <StanceBadge
+              stance="OPPOSE"
+              label={t({ message: 'Oppose', context: "voters' stances, with their count" })}
+            />
           </dt>
           <dd className={styles.number}>{figure('NO')}</dd>
         </div>

@@ -14,9 +14,6 @@ export const bar = style(
   'bar',
 );
 
-// BACK is a compact outlined button, not the full-width one: it sits beside the summary.
-export const back = style({ width: 'auto' }, 'back');
-
 export const summary = style(
   {
     display: 'flex',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type LookupForm, normaliseLookupForm } from '@rv/domain';
-import { Button } from '../../../components/Button';
+import { BackLink } from '../../../components/FlowPage';
 import { LinkButton } from '../../../components/TextLink';
 import * as styles from './HelpHeaderBar.css';
 
@@ -19,9 +19,9 @@ export function HelpHeaderBar({ submitted, onBack, onEdit, onClear }: HelpHeader
   const { t } = useLingui();
   return (
     <div className={styles.bar}>
-      <Button variant="outlined" className={styles.back} onClick={onBack}>
+      <BackLink onBack={onBack} spaced={false}>
         <Trans>BACK</Trans>
-      </Button>
+      </BackLink>
       {submitted ? (
         <p className={styles.summary}>
           <span className={styles.summaryText}>

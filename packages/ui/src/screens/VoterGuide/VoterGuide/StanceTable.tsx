@@ -5,6 +5,7 @@ import { type Petition, stanceOf, stancesCheckedOn } from '@rv/catalogue';
 import {
   abbreviatedName,
   type Chamber,
+  LEGISLATOR_STANCES,
   type MatchedVoter,
   ownStance,
   VOTER_STANCE_AS_LEGISLATOR_STANCE,
@@ -12,7 +13,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { InfoButton } from '../../../components/InfoButton';
 import { LegislatorDetail } from '../../../components/LegislatorDetail';
-import { Abbreviation, StanceAbbreviation, StanceKey } from '../../../components/StanceKey';
+import { Abbreviation, type BadgeStance, StanceBadge, StanceKey } from '../../../components/StanceKey';
 import { ExternalLink } from '../../../components/TextLink';
 import { useFormats } from '../../../i18n';
 import * as styles from './VoterGuide.css';
@@ -32,9 +33,14 @@ const CHAMBER_COLUMN: Readonly<Record<Chamber, { short: MessageDescriptor; long:
 /** What the "You" column shows, under the stance key. */
 function YouColumnNote(): ReactNode {
   return (
-    <Trans>The "You" column shows your own stance: Sup. or Opp., or - when you have not voiced one.</Trans>
+    <Trans>
+      The "You" column shows your own stance: Sup. or Opp., or a plain - when you have not voiced one.
+    </Trans>
   );
 }
+
+/** The key's entries: the legislator's four stances, then the voter's "no stance". */
+const KEY_STANCES: readonly BadgeStance[] = [...LEGISLATOR_STANCES, 'NONE'];
 
 /** Each petition with the legislator's stance and the voter's own, and the key to the short forms. */
 export function StanceTable({
@@ -109,14 +115,10 @@ export function StanceTable({
                   </span>
                 </th>
                 <td className={styles.stanceColumn}>
-                  <StanceAbbreviation stance={stance} />
+                  <StanceBadge stance={stance} form="short" />
                 </td>
                 <td className={styles.stanceColumn}>
-                  {own ? (
-                    <StanceAbbreviation stance={VOTER_STANCE_AS_LEGISLATOR_STANCE[own]} />
-                  ) : (
-                    <Abbreviation short="-" long={t`No stance`} />
-                  )}
+                  <StanceBadge stance={own ? VOTER_STANCE_AS_LEGISLATOR_STANCE[own] : 'NONE'} form="short" />
                 </td>
               </tr>
             );
@@ -128,7 +130,7 @@ export function StanceTable({
           <Trans>Stances as of {asOf}.</Trans>
         </p>
       ) : null}
-      <StanceKey note={<YouColumnNote />} />
+      <StanceKey stances={KEY_STANCES} note={<YouColumnNote />} />
     </>
   );
 }
@@ -140,7 +142,7 @@ function StanceKeyPanel({ defaultOpen }: { defaultOpen: boolean }) {
   const name = t`Stance key`;
   return (
     <InfoButton label={name} title={name} open={open} onOpenChange={setOpen}>
-      <StanceKey note={<YouColumnNote />} />
+      <StanceKey stances={KEY_STANCES} note={<YouColumnNote />} />
     </InfoButton>
   );
 }

@@ -14,6 +14,8 @@ const STANCE_KEY = [
   ['Opp.', 'Oppose'],
   ['Unc.', 'Unclear/Unstated'],
   ['-', 'Not Yet Compiled'],
+  // The voter's own column: the same dash, told apart in words (and by its missing box).
+  ['-', 'No stance'],
 ] as const;
 const CA_SENIOR = { state: 'ca', chamber: 'senate', seat: 'SENIOR' } as const;
 const CA_24 = { state: 'ca', chamber: 'house', seat: '24' } as const;
@@ -128,7 +130,7 @@ export const SenatorSignedOut: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveTextContent('(opens in a new tab)');
     for (const [short, label] of STANCE_KEY) {
-      await expect(canvas.getByText(short, { selector: 'dt' })).toBeVisible();
+      await expect(canvas.getAllByText(short, { selector: 'dt > span' })[0]).toBeVisible();
       await expect(canvas.getByText(label, { selector: 'dd' })).toBeVisible();
     }
     await expect(canvas.getByText(/The "You" column shows your own stance/)).toBeVisible();
@@ -204,7 +206,7 @@ export const StanceKey: Story = {
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Stance key' });
     for (const [short, label] of STANCE_KEY) {
-      await expect(within(panel).getByText(short, { selector: 'dt' })).toBeVisible();
+      await expect(within(panel).getAllByText(short, { selector: 'dt > span' })[0]).toBeVisible();
       await expect(within(panel).getByText(label, { selector: 'dd' })).toBeVisible();
     }
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
