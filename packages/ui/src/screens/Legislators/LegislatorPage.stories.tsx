@@ -300,7 +300,7 @@ export const CountsOverTimeInSpanish: Story = {
     await expect(canvas.getByRole('figure', { name: 'Recuentos a lo largo del tiempo' })).toBeVisible();
     await expect(
       canvas.getByRole('img', {
-        name: /^Del 15 oct 2026 al 20 nov 2026: apoyan, de 40 a 1,234; se oponen, de menos de 10 a 56/,
+        name: /^Del 15 oct 2026 al 20 nov 2026: a favor, de 40 a 1,234; en contra, de menos de 10 a 56/,
       }),
     ).toBeVisible();
   },
