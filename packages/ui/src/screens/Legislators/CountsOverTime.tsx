@@ -62,15 +62,18 @@ export function CountsOverTime({ series }: { series: readonly CountsOnDay[] }) {
     message: `From ${from} to ${to}: Support ${supportFrom} to ${supportTo}, Oppose ${opposeFrom} to ${opposeTo}.`,
     comment: 'the counts over time, read out for a chart: from the first day to the last',
   });
-  // The line names sit at each line's end, kept apart when the two ends are close.
+  // The line names sit at each line's end; when the ends are closer than a line of text, the
+  // higher name goes just above its end and the other just below it.
   const supportY = y(last.YES ?? 0);
   const opposeY = y(last.NO ?? 0);
-  const apart = Math.abs(supportY - opposeY) < 14;
-  const [supportLabelY, opposeLabelY] = apart
-    ? supportY <= opposeY
-      ? [supportY - 4, supportY + 10]
-      : [opposeY + 10, opposeY - 4]
-    : [supportY + 4, opposeY + 4];
+  const top = Math.min(supportY, opposeY);
+  const tooClose = Math.abs(supportY - opposeY) < 14;
+  const supportOnTop = supportY <= opposeY;
+  const [supportLabelY, opposeLabelY] = !tooClose
+    ? [supportY + 4, opposeY + 4]
+    : supportOnTop
+      ? [top - 4, top + 10]
+      : [top + 10, top - 4];
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
