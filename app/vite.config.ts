@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { liveContent } from '../scripts/build-content/vite.ts';
 import { spanishContent } from '../scripts/i18n/content.ts';
 import { linguiPlugins } from '../scripts/i18n/vite.ts';
+import { scriptsAtLowPriority } from './src/prerender/assets.ts';
 import { resultsProxy } from './src/resultsProxy.ts';
 
 // The app: a client build (dist/) plus an SSR build of src/prerender/entry-server.tsx that
@@ -34,6 +35,15 @@ function htmlLang(lang: Locale): Plugin {
   };
 }
 
+/** The built pages' scripts after their stylesheet and fonts (src/prerender/assets.ts). */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'rv-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: scriptsAtLowPriority },
+  };
+}
+
 export default defineConfig({
   // Lingui's macros and .po catalogues (docs/architecture/i18n.md).
   plugins: [
@@ -44,6 +54,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     htmlLang(locale),
+    scriptsAfterPaint(),
   ],
   base: locale === 'es' ? `${SPANISH_PREFIX}/` : '/',
   // Its own dependency cache, so the two dev servers of `npm start` never write one folder at once.

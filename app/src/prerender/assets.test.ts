@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../routing/meta';
-import { fileFor, type Manifest, preloadTags, routeModules } from './assets';
+import { fileFor, type Manifest, preloadTags, routeModules, scriptsAtLowPriority } from './assets';
 
 // The shape of Vite's .vite/manifest.json, trimmed to what the prerender step reads.
 const manifest: Manifest = {
@@ -26,8 +26,12 @@ describe('a prerendered page links', () => {
     const tags = preloadTags('/petitions/carbon-fee-and-dividend', manifest, template);
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/PetitionPage-P.css">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/RichText-T.css">');
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/PetitionPage-P.js">');
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/RichText-T.js">');
+    expect(tags).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/PetitionPage-P.js">',
+    );
+    expect(tags).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/RichText-T.js">',
+    );
     // The template already loads the entry and its runtime.
     expect(tags).not.toContain('runtime-R.js');
     expect(tags).not.toContain('index-A');
@@ -39,8 +43,12 @@ describe('a prerendered page links', () => {
       '/petitions/carbon-fee-and-dividend/stances/ca',
     ]) {
       const tags = preloadTags(route, manifest, template);
-      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/PetitionPage-P.js">');
-      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/PetitionStances-S.js">');
+      expect(tags).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/PetitionPage-P.js">',
+      );
+      expect(tags).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/PetitionStances-S.js">',
+      );
       expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/PetitionStances-S.css">');
     }
     expect(preloadTags('/petitions/carbon-fee-and-dividend', manifest, template)).not.toContain(
@@ -50,7 +58,9 @@ describe('a prerendered page links', () => {
 
   it('under the Spanish build’s base, /es/', () => {
     const tags = preloadTags('/petitions/carbon-fee-and-dividend', manifest, template, '/es/');
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/es/assets/PetitionPage-P.js">');
+    expect(tags).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/es/assets/PetitionPage-P.js">',
+    );
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/es/assets/RichText-T.css">');
     expect(tags).not.toContain('href="/assets/');
   });
@@ -77,5 +87,24 @@ describe('a prerendered page is written', () => {
     expect(fileFor('/petitions')).toBe('petitions.html');
     expect(fileFor('/petitions/permanent-dst')).toBe('petitions/permanent-dst.html');
     expect(fileFor('/about/terms-of-service')).toBe('about/terms-of-service.html');
+  });
+});
+
+describe('a built page fetches its scripts', () => {
+  it('after its stylesheet: the entry and every module preload at low priority', () => {
+    const html = scriptsAtLowPriority(
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/runtime-R.js">\n<link rel="stylesheet" crossorigin href="/assets/index-A.css">',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-R.js">',
+    );
+    // The stylesheet paints the page: it keeps the browser's high priority.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
+  });
+
+  it('once, however often the build runs it', () => {
+    const once = scriptsAtLowPriority('<script type="module" src="/a.js"></script>');
+    expect(scriptsAtLowPriority(once)).toBe(once);
   });
 });

@@ -52,8 +52,23 @@ export function preloadTags(route: string, manifest: Manifest, template: string,
       .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     ...[...js]
       .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`),
   ].join('\n    ');
+}
+
+/**
+ * The page's scripts at low fetch priority (decision 0089-scripts-after-paint): the prerendered
+ * HTML and its stylesheet paint the page, and the scripts, which only make it interactive, must
+ * not take a slow phone connection from them. Applied to the built index.html, the template of
+ * every page.
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }
 
 /** Where a route's HTML goes in dist/, for Hosting's clean URLs: /petitions → petitions.html. */
