@@ -37,13 +37,13 @@ describe('given Ava, whose texted code does not arrive', () => {
 
     // A typo: she sends the code to a wrong number, then changes it.
     await page.getByLabel('Phone number').fill('2135550199');
-    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Enter the 6-digit code we sent to').waitFor();
     await page.getByRole('button', { name: 'Change number' }).click();
     const phoneField = page.getByLabel('Phone number');
     await expect.poll(() => phoneField.inputValue()).toBe('(213) 555-0199');
     await phoneField.fill(avaNumber);
-    await smsCodeOfSend(page, () => page.getByRole('button', { name: 'SEND CODE' }).click());
+    await smsCodeOfSend(page, () => page.getByRole('button', { name: 'Send code' }).click());
     const main = page.getByRole('main');
     await expect.poll(() => main.innerText()).toContain('(213) 555-0101');
 
@@ -66,7 +66,7 @@ describe('given Ava, whose texted code does not arrive', () => {
     await expectAxeClean(page, 'code sent again');
 
     await page.getByLabel('6-digit code').fill(code);
-    await page.getByRole('button', { name: 'VERIFY CODE' }).click();
+    await page.getByRole('button', { name: 'Verify code' }).click();
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'A');
     expect(errors).toEqual([]);

@@ -48,23 +48,23 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     const phoneField = page.getByLabel('Phone number');
     await phoneField.pressSequentially('213555');
     await expect.poll(() => phoneField.inputValue()).toBe('(213) 555');
-    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Enter a complete phone number.').waitFor();
     await phoneField.fill('1 213 555 0101');
     await expect.poll(() => phoneField.inputValue()).toBe('(213) 555-0101');
 
-    const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: 'SEND CODE' }).click());
+    const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: 'Send code' }).click());
     await page.getByText('Enter the 6-digit code we sent to').waitFor();
     await expect.poll(() => page.getByRole('main').innerText()).toContain('(213) 555-0101');
     await expectAxeClean(page, 'the code step');
 
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('6-digit code').fill(wrong);
-    await page.getByRole('button', { name: 'VERIFY CODE' }).click();
+    await page.getByRole('button', { name: 'Verify code' }).click();
     await page.getByText('Wrong code. Try again.').waitFor();
 
     await page.getByLabel('6-digit code').fill(code);
-    await page.getByRole('button', { name: 'VERIFY CODE' }).click();
+    await page.getByRole('button', { name: 'Verify code' }).click();
     // A matched voter on /signin goes on to the petitions, told who she is signed in as.
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'A');
@@ -95,7 +95,7 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     await success.waitFor();
     await expect.poll(() => success.innerText()).toContain('Voter Guide');
     await expectAxeClean(page, 'the success dialog');
-    await success.getByRole('button', { name: 'CLOSE' }).click();
+    await success.getByRole('button', { name: 'Close' }).click();
     await success.waitFor({ state: 'hidden' });
     await actionBar
       .getByText('You support this petition. You can change or withdraw it at any time.')
@@ -108,7 +108,7 @@ describe('given Ava, a California voter whose phone is on her registration', () 
 
     await actionBar.getByRole('button', { name: 'Oppose' }).click();
     await success.waitFor();
-    await success.getByRole('button', { name: 'CLOSE' }).click();
+    await success.getByRole('button', { name: 'Close' }).click();
     await actionBar
       .getByText('You oppose this petition. You can change or withdraw it at any time.')
       .waitFor();
@@ -190,7 +190,7 @@ describe('given Ava on a train with no signal', () => {
     await page.getByLabel('Phone number').fill('2135550101');
     // The network drops the request for a code (fault injection at the browser).
     await context.route('**/accounts:sendVerificationCode**', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page
       .getByText('No connection to the sign-in service. Check your internet connection and try again.')
       .waitFor();
@@ -201,7 +201,7 @@ describe('given Ava on a train with no signal', () => {
 
     // Signal back: the same step sends the code.
     await context.unroute('**/accounts:sendVerificationCode**');
-    await page.getByRole('button', { name: 'SEND CODE' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('6-digit code').waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -32,12 +32,12 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
 
     const emailField = page.getByLabel('E-mail address');
     await emailField.fill('ben.example@');
-    await page.getByRole('button', { name: 'SEND SIGN-IN LINK' }).click();
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
     await page.getByText('Enter a valid email address.').waitFor();
 
     const inbox = await emailInbox(benEmail);
     await emailField.fill(benEmail);
-    await page.getByRole('button', { name: 'SEND SIGN-IN LINK' }).click();
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
     await expect
       .poll(() => page.getByRole('status').innerText())
@@ -53,12 +53,12 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await expectAxeClean(phone.page, 'confirm your e-mail');
 
     await phone.page.getByLabel('E-mail address').fill('elena.tester@example.com');
-    await phone.page.getByRole('button', { name: 'CONFIRM' }).click();
+    await phone.page.getByRole('button', { name: 'Confirm' }).click();
     await phone.page.getByText('Email did not match. Try again.').waitFor();
     await expectAxeClean(phone.page, 'e-mail did not match');
 
     await phone.page.getByLabel('E-mail address').fill(benEmail);
-    await phone.page.getByRole('button', { name: 'CONFIRM' }).click();
+    await phone.page.getByRole('button', { name: 'Confirm' }).click();
     await phone.page.waitForURL(phone.url('/petitions'));
     await expectSignedInAs(phone.page, 'B');
     await phone.page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -76,7 +76,7 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await page.getByRole('button', { name: "Didn't get the e-mail?" }).click();
     await page.getByRole('heading', { level: 1, name: 'Trouble getting the e-mail?' }).waitFor();
     await expectAxeClean(page, 'trouble receiving');
-    await page.getByRole('button', { name: 'RESEND SIGN-IN LINK' }).click();
+    await page.getByRole('button', { name: 'Resend sign-in link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
     await page.goto(await inbox.next());
     await page.waitForURL(laptop.url('/petitions'));
@@ -91,7 +91,7 @@ describe('given Benjamin, a California voter whose e-mail is on his registration
     await later.page.goto(link);
     await later.page.getByRole('heading', { level: 1, name: 'Confirm your e-mail' }).waitFor();
     await later.page.getByLabel('E-mail address').fill(benEmail);
-    await later.page.getByRole('button', { name: 'CONFIRM' }).click();
+    await later.page.getByRole('button', { name: 'Confirm' }).click();
     await later.page.getByRole('heading', { level: 1, name: 'Sign-in did not work' }).waitFor();
     await expect
       .poll(() => later.page.getByRole('alert').innerText())

@@ -75,7 +75,7 @@ describe('given Diana, who signs in on a shared phone and uses the keyboard', ()
     await actionBar.getByRole('button', { name: other }).focus();
     await page.keyboard.press('Enter');
     await success.waitFor();
-    await success.getByRole('button', { name: 'CLOSE' }).focus();
+    await success.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await success.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe(`${other} (pressed: true)`);
@@ -84,7 +84,7 @@ describe('given Diana, who signs in on a shared phone and uses the keyboard', ()
     await actionBar.getByRole('button', { name: choice }).focus();
     await page.keyboard.press('Enter');
     await success.waitFor();
-    await success.getByRole('button', { name: 'SHARE' }).focus();
+    await success.getByRole('button', { name: 'Share' }).focus();
     await page.keyboard.press('Enter');
     const ways = success.getByRole('list', { name: 'Ways to share' });
     // Chromium on Linux has no share sheet, so SHARE opens the list.
@@ -92,7 +92,7 @@ describe('given Diana, who signs in on a shared phone and uses the keyboard', ()
     await page.keyboard.press('Escape');
     await ways.waitFor({ state: 'hidden' });
     await expect.poll(() => success.isVisible()).toBe(true);
-    await expect.poll(() => focused(page)).toBe('SHARE');
+    await expect.poll(() => focused(page)).toBe('Share');
     await page.keyboard.press('Escape');
     await success.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe(`${choice} (pressed: true)`);

@@ -62,7 +62,7 @@ describe('given Iris, who changes her stance on one petition again and again', (
       const stance = change % 2 === 0 ? 'Oppose' : 'Support';
       await actionBar.getByRole('button', { name: stance }).click();
       await success.waitFor();
-      await success.getByRole('button', { name: 'CLOSE' }).click();
+      await success.getByRole('button', { name: 'Close' }).click();
       await success.waitFor({ state: 'hidden' });
       await prompt(stance === 'Support' ? 'support' : 'oppose').waitFor();
     }

@@ -49,7 +49,7 @@ describe('given Iris, a California voter who changes her mind', () => {
     await actionBar.getByRole('button', { name: 'Support' }).waitFor();
     if (await withdrawHere.isVisible()) {
       await withdrawHere.click();
-      await page.getByRole('button', { name: 'WITHDRAW MY STANCE' }).click();
+      await page.getByRole('button', { name: 'Withdraw my stance' }).click();
       await actionBar.getByRole('status').waitFor();
     }
     const before = await californiaDistrictCounts(page, 'CA-37');
@@ -59,7 +59,7 @@ describe('given Iris, a California voter who changes her mind', () => {
       name: 'Success! Your stance is included in the Petition Stances section of this petition.',
     });
     await success.waitFor();
-    await success.getByRole('button', { name: 'CLOSE' }).click();
+    await success.getByRole('button', { name: 'Close' }).click();
     await success.waitFor({ state: 'hidden' });
     await actionBar
       .getByText('You support this petition. You can change or withdraw it at any time.')
@@ -71,7 +71,7 @@ describe('given Iris, a California voter who changes her mind', () => {
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Your account' })
-      .getByRole('link', { name: 'MY STANCES' })
+      .getByRole('link', { name: 'My stances' })
       .click();
     await page.waitForURL(url('/my-stances'));
     await expect.poll(() => page.title()).toBe('My stances | Registered Voice');
@@ -88,7 +88,7 @@ describe('given Iris, a California voter who changes her mind', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Withdraw your stance?' });
     await expect.poll(() => confirm.innerText()).toContain(`You support ${PETITION}.`);
     await expectAxeClean(page, 'the confirm step');
-    await confirm.getByRole('button', { name: 'WITHDRAW MY STANCE' }).click();
+    await confirm.getByRole('button', { name: 'Withdraw my stance' }).click();
     const done = page.getByRole('status').filter({ hasText: 'is withdrawn' });
     await expect
       .poll(() => done.innerText())
@@ -108,7 +108,7 @@ describe('given Iris, a California voter who changes her mind', () => {
 
     await actionBar.getByRole('button', { name: 'Support' }).click();
     await success.waitFor();
-    await success.getByRole('button', { name: 'CLOSE' }).click();
+    await success.getByRole('button', { name: 'Close' }).click();
     await californiaDistrictCounts(page, 'CA-37', { sup: before.sup + 1, opp: before.opp });
     await expect
       .poll(() => actionBar.getByRole('button', { name: 'Support' }).getAttribute('aria-pressed'))

@@ -61,7 +61,7 @@ describe('given June, signed in', () => {
     // A kept stack may remember an earlier run: start from no stance.
     if (await withdraw.isVisible()) {
       await withdraw.click();
-      await page.getByRole('button', { name: 'WITHDRAW MY STANCE' }).click();
+      await page.getByRole('button', { name: 'Withdraw my stance' }).click();
       await actionBar.getByRole('status').waitFor();
     }
     const requests = countRequests(page);
@@ -86,13 +86,13 @@ describe('given June, signed in', () => {
       name: 'Success! Your stance is included in the Petition Stances section of this petition.',
     });
     await success.waitFor();
-    await success.getByRole('button', { name: 'CLOSE' }).click();
+    await success.getByRole('button', { name: 'Close' }).click();
     await success.waitFor({ state: 'hidden' });
     asked['a stance'] = await requests.take();
 
     // A withdrawal: the withdrawal, then one fresh read; no set-up before it.
     await withdraw.click();
-    await page.getByRole('button', { name: 'WITHDRAW MY STANCE' }).click();
+    await page.getByRole('button', { name: 'Withdraw my stance' }).click();
     await actionBar.getByRole('status').waitFor();
     asked['a withdrawal'] = await requests.take();
 
@@ -100,7 +100,7 @@ describe('given June, signed in', () => {
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Your account' })
-      .getByRole('link', { name: 'MY STANCES' })
+      .getByRole('link', { name: 'My stances' })
       .click();
     await page.waitForURL(url('/my-stances'));
     await page.getByRole('region', { name: 'Not answered yet' }).waitFor();

@@ -49,11 +49,11 @@ describe('given Lucía, a Florida voter who reads Spanish', () => {
     page.on('request', (request) => {
       if (request.url().includes('accounts:sendVerificationCode')) sendRequests.push(request);
     });
-    const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: es('SEND CODE') }).click());
+    const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: es('Send code') }).click());
     await expect.poll(() => sendRequests[0]?.headerValue('x-firebase-locale')).toBe('es');
     await expectSpanishPage('the Spanish code step');
     await page.getByLabel(es('6-digit code')).fill(code);
-    await page.getByRole('button', { name: es('VERIFY CODE') }).click();
+    await page.getByRole('button', { name: es('Verify code') }).click();
     await page.waitForURL(url('/es/petitions'));
     await expectSpanishPage('the Spanish petitions, signed in');
 
@@ -67,7 +67,7 @@ describe('given Lucía, a Florida voter who reads Spanish', () => {
     });
     await success.waitFor();
     await expectSpanishPage('the Spanish success dialog');
-    await success.getByRole('button', { name: es('CLOSE') }).click();
+    await success.getByRole('button', { name: es('Close') }).click();
     await success.waitFor({ state: 'hidden' });
     await actionBar
       .getByText(es('You support this petition. You can change or withdraw it at any time.'))

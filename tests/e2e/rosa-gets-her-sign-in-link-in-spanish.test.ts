@@ -29,7 +29,7 @@ describe('given Rosa, who reads the site in Spanish and whose e-mail is on no vo
 
     const field = page.getByLabel('Correo electrónico');
     await field.fill('rosa.sinregistro@');
-    const send = page.getByRole('button', { name: 'ENVIAR ENLACE DE INICIO DE SESIÓN' });
+    const send = page.getByRole('button', { name: 'Enviar enlace de inicio de sesión' });
     await send.click();
     await page.getByText('Escriba un correo electrónico válido.').waitFor();
 

@@ -39,7 +39,7 @@ describe('given a visitor on a petition, not signed in', () => {
       .poll(() => summary.getByRole('link', { name: 'Open data' }).getAttribute('href'))
       .toBe('/open-data');
 
-    const share = summary.getByRole('button', { name: 'SHARE' });
+    const share = summary.getByRole('button', { name: 'Share' });
     await share.click();
     const ways = summary.getByRole('list', { name: 'Ways to share' });
     await expect

@@ -66,7 +66,7 @@ describe('given a visitor who opens a shared link to California’s districts', 
     const summary = page.getByRole('region', {
       name: 'Stances of verified voters of California and Florida',
     });
-    await summary.getByRole('button', { name: 'SHARE' }).focus();
+    await summary.getByRole('button', { name: 'Share' }).focus();
     await page.keyboard.press('Enter');
     const copy = summary
       .getByRole('list', { name: 'Ways to share' })

@@ -55,7 +55,7 @@ describe('given a signed-out voter reading a petition', () => {
     await page.getByRole('button', { name: 'VERIFY E-MAIL' }).click();
     const inbox = await emailInbox(carlosEmail);
     await page.getByLabel('E-mail address').fill(carlosEmail);
-    await page.getByRole('button', { name: 'SEND SIGN-IN LINK' }).click();
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
     const link = await inbox.next();
 

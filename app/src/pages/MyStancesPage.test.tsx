@@ -103,7 +103,7 @@ describe('given a signed-in voter', () => {
     await userEvent.click(
       within(answered).getByRole('button', { name: `Withdraw your stance on ${carbonFee.uiTitle}` }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'WITHDRAW MY STANCE' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw my stance' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
         `Your stance on ${carbonFee.uiTitle} is withdrawn. It no longer counts in the petition's stances.`,

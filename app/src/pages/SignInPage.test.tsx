@@ -22,7 +22,7 @@ async function choose(method: 'VERIFY PHONE' | 'VERIFY E-MAIL') {
 async function signInByPhone() {
   await signInStepsUpToTheCode();
   await userEvent.type(await screen.findByLabelText(/6-digit code/), '123456');
-  await userEvent.click(screen.getByRole('button', { name: 'VERIFY CODE' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
 }
 
 describe('given a voter who follows SIGN IN from a page (docs/product/session.md#returning-after-sign-in)', () => {
@@ -37,7 +37,7 @@ describe('given a voter who follows SIGN IN from a page (docs/product/session.md
     renderApp('/signin?next=%2Fabout%2Fprivacy-policy', fakeServices(auth));
     await choose('VERIFY E-MAIL');
     await userEvent.type(await screen.findByLabelText(/E-mail address/), 'ana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send sign-in link' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
     expect(auth.calls).toContain('sendEmailLink("ana@example.com", "/about/privacy-policy")');
   });
@@ -121,12 +121,12 @@ describe('given a voter opening their e-mail link (docs/product/session.md#e-mai
     renderApp('/signin?apiKey=k&oobCode=c2&mode=signIn&lang=en', fakeServices(auth));
     const field = await screen.findByLabelText(/E-mail address/);
     await userEvent.type(field, 'ana@exmaple.com');
-    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Email did not match. Try again.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/E-mail address/).value).toBe('ana@exmaple.com');
     await userEvent.clear(screen.getByLabelText(/E-mail address/));
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location.current).toBe('/petitions'));
     // Told who they are signed in as (docs/decisions/0061-focus-returns-and-sign-in-is-confirmed.md).
     expect(await screen.findByText(/^Signed in as .+, [A-Z]{2}-\d+\.$/)).toBeTruthy();
@@ -137,12 +137,12 @@ describe('given a voter opening their e-mail link (docs/product/session.md#e-mai
     renderApp('/signin', fakeServices(auth));
     await choose('VERIFY E-MAIL');
     await userEvent.type(await screen.findByLabelText(/E-mail address/), 'ana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send sign-in link' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'We sent a sign-in link to ana@example.com.',
     );
     await userEvent.click(screen.getByRole('button', { name: "Didn't get the e-mail?" }));
-    await userEvent.click(await screen.findByRole('button', { name: 'RESEND SIGN-IN LINK' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend sign-in link' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
     expect(screen.getByRole('status').textContent).toBe(
       'Link sent again to ana@example.com. Only this newest link works.',
@@ -168,7 +168,7 @@ describe('given a voter on the code step (docs/product/session.md#phone-flow)', 
     );
     await user.click(screen.getByRole('button', { name: 'VERIFY PHONE' }));
     await user.type(await screen.findByLabelText(/Phone number/), '2135550101');
-    await user.click(screen.getByRole('button', { name: 'SEND CODE' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText(`You can resend the code in ${site.resendCodeAfterSeconds} seconds.`),
     ).toBeTruthy();
@@ -204,7 +204,7 @@ describe('given a voter on the code step (docs/product/session.md#phone-flow)', 
     );
     await user.click(screen.getByRole('button', { name: 'VERIFY PHONE' }));
     await user.type(await screen.findByLabelText(/Phone number/), '2135550101');
-    await user.click(screen.getByRole('button', { name: 'SEND CODE' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText(/6-digit code/);
     await act(() => vi.advanceTimersByTimeAsync(site.resendCodeAfterSeconds * 1000));
     steps.sendCode = async () => {
@@ -220,7 +220,7 @@ describe('given a voter on the code step (docs/product/session.md#phone-flow)', 
     await signInStepsUpToTheCode();
     await userEvent.click(screen.getByRole('button', { name: 'Change number' }));
     expect(screen.getByLabelText<HTMLInputElement>(/Phone number/).value).toBe('(213) 555-0101');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND CODE' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText<HTMLInputElement>(/Phone number/).value).toBe('(213) 555-0101');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -238,6 +238,6 @@ describe('given a voter on the code step (docs/product/session.md#phone-flow)', 
 async function signInStepsUpToTheCode() {
   await choose('VERIFY PHONE');
   await userEvent.type(await screen.findByLabelText(/Phone number/), '2135550101');
-  await userEvent.click(screen.getByRole('button', { name: 'SEND CODE' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByLabelText(/6-digit code/);
 }

@@ -23,9 +23,9 @@ export async function verifyPhone(page: Page, e164: string): Promise<void> {
   await page.getByRole('button', { name: 'Already know your phone/email on file?' }).click();
   await page.getByRole('button', { name: 'VERIFY PHONE' }).click();
   await page.getByLabel('Phone number').fill(e164.replace(/^\+1/, ''));
-  const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: 'SEND CODE' }).click());
+  const code = await smsCodeOfSend(page, () => page.getByRole('button', { name: 'Send code' }).click());
   await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'VERIFY CODE' }).click();
+  await page.getByRole('button', { name: 'Verify code' }).click();
 }
 
 /** Opens the sign-in page and signs in by phone. */
@@ -39,7 +39,7 @@ export async function signInByEmailLink(page: Page, signInUrl: string, email: st
   await chooseSignInMethod(page, signInUrl, 'email');
   const inbox = await emailInbox(email);
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'SEND SIGN-IN LINK' }).click();
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
   await page.getByRole('status').filter({ hasText: email }).waitFor();
   await page.goto(await inbox.next());
 }

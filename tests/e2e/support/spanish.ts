@@ -10,7 +10,7 @@ export type SpanishWords = (english: string, values?: Record<string, unknown>) =
 
 /**
  * Reads the Spanish catalogues, so a journey finds what a Spanish reader sees by the English it
- * stands for: `es('SEND CODE')`. Throws on a message that is in no catalogue or has no Spanish,
+ * stands for: `es('Send code')`. Throws on a message that is in no catalogue or has no Spanish,
  * so the journey fails where the translation is missing rather than on a locator.
  */
 export async function spanishWords(): Promise<SpanishWords> {

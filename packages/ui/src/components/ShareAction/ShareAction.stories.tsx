@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const WithoutWebShare: Story = {
   ...at('phone'),
   play: async ({ canvas }) => {
-    const share = canvas.getByRole('button', { name: 'SHARE' });
+    const share = canvas.getByRole('button', { name: 'Share' });
     await expect(share).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(share);
     await expect(share).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +72,7 @@ export const WithWebShare: Story = {
   ...at('phone'),
   args: { webShare: fn(async () => {}) },
   play: async ({ canvas, args }) => {
-    const share = canvas.getByRole('button', { name: 'SHARE' });
+    const share = canvas.getByRole('button', { name: 'Share' });
     await waitFor(() => expect(share).not.toHaveAttribute('aria-expanded'));
     await userEvent.click(share);
     await expect(args.webShare).toHaveBeenCalledWith({ title: page.title, text: page.text, url: page.url });
@@ -85,7 +85,7 @@ export const WebShareFailed: Story = {
   ...at('phone'),
   args: { webShare: fn(() => Promise.reject(new DOMException('No share target', 'NotAllowedError'))) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'SHARE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(await canvas.findByRole('list', { name: 'Ways to share' })).toBeVisible();
   },
 };

@@ -112,7 +112,7 @@ export function ShareAction({ page, webShare, copy = browserCopy, defaultOpen = 
         aria-controls={open ? id : undefined}
         onClick={() => void onShare()}
       >
-        <Trans>SHARE</Trans>
+        <Trans>Share</Trans>
       </Button>
       {open ? (
         <ul id={id} className={styles.list} aria-label={t`Ways to share`}>

@@ -4,7 +4,7 @@ import { flowStyles } from '../FlowPage';
 import { Spinner } from '../Spinner';
 
 type SubmitActionsProps = {
-  /** The submit button's text, e.g. "SEND CODE". */
+  /** The submit button's text, e.g. "Send code". */
   label: string;
   /** While the form's call runs: the button is disabled and a labelled spinner shows under it. */
   busy: boolean;

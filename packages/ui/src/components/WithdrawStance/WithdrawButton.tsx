@@ -78,12 +78,12 @@ export function WithdrawButton({
           <div className={styles.buttons}>
             <AlertDialog.Cancel asChild>
               <Button variant="outlined">
-                <Trans>KEEP MY STANCE</Trans>
+                <Trans>Keep my stance</Trans>
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button onClick={onConfirm}>
-                <Trans>WITHDRAW MY STANCE</Trans>
+                <Trans>Withdraw my stance</Trans>
               </Button>
             </AlertDialog.Action>
           </div>

@@ -23,8 +23,8 @@ export const WITHDRAWAL_STATUSES = [
 
 // The English words of the steps, as the screens say them (stories and tests find them by these).
 export const WITHDRAW_TITLE = 'Withdraw your stance?';
-export const WITHDRAW_CONFIRM = 'WITHDRAW MY STANCE';
-export const WITHDRAW_CANCEL = 'KEEP MY STANCE';
+export const WITHDRAW_CONFIRM = 'Withdraw my stance';
+export const WITHDRAW_CANCEL = 'Keep my stance';
 export const WITHDRAWING_MESSAGE = 'Withdrawing your stance...';
 export const WITHDRAW_FAILED_MESSAGE = 'Your stance was not withdrawn. Check your connection and try again.';
 

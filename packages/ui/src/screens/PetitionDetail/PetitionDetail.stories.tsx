@@ -227,7 +227,7 @@ export const SuccessDialog: Story = {
     await expect(dialog).toHaveTextContent(`You oppose ${national.uiTitle}.`);
     await expect(dialog).toHaveTextContent('Share this petition');
     // The share action is right there; copying the link is confirmed to a screen reader too.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'SHARE' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     await expect(copyLink).toHaveBeenCalledWith(
       `https://registeredvoice.example.org/petitions/${national.url}`,
@@ -247,7 +247,7 @@ export const SuccessDialog: Story = {
       'href',
       '/about/what-happens-to-your-stance',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onDismissSuccess).toHaveBeenCalled();
   },
 };
@@ -269,7 +269,7 @@ export const SuccessThenSeeStances: Story = {
     return <PetitionDetail {...args} save={save} onDismissSuccess={dismiss} />;
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'SEE PETITION STANCES' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'See petition stances' }));
     await expect(args.onDismissSuccess).toHaveBeenCalled();
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Petition Stances' })).toHaveAttribute('aria-selected', 'true'),
@@ -416,7 +416,7 @@ export const SupportThroughApi: Story = {
     await expect(await screen.findByRole('dialog', { name: SAVING_MESSAGE })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
     await expect(dialog).toHaveTextContent(`You support ${national.uiTitle}.`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The record the server returned now shows the voter's stance.
     await expect(canvas.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-pressed', 'true');
@@ -435,10 +435,10 @@ export const SupportThroughApiEscape: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: SUCCESS_MESSAGE });
     // In the dialog, Escape with the list of ways to share open closes the list only.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'SHARE' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await userEvent.keyboard('{Escape}');
     await expect(within(dialog).queryByRole('list', { name: 'Ways to share' })).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: 'SHARE' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Share' })).toHaveFocus();
     await expect(screen.getByRole('dialog', { name: SUCCESS_MESSAGE })).toBeVisible();
     // A second Escape closes the dialog.
     await userEvent.keyboard('{Escape}');

@@ -85,11 +85,11 @@ export function StanceSaved({
             </li>
           </ol>
           <Button onClick={onSeeStances}>
-            <Trans comment="a button, in capitals">SEE PETITION STANCES</Trans>
+            <Trans comment="a button">See petition stances</Trans>
           </Button>
           <Dialog.Close asChild>
             <Button variant="outlined">
-              <Trans comment="a button, in capitals">CLOSE</Trans>
+              <Trans comment="a button">Close</Trans>
             </Button>
           </Dialog.Close>
         </Dialog.Content>

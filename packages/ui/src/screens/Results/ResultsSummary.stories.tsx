@@ -53,7 +53,7 @@ export const Totals: Story = {
       'href',
       '/open-data',
     );
-    await expect(within(summary).getByRole('button', { name: 'SHARE' })).toBeVisible();
+    await expect(within(summary).getByRole('button', { name: 'Share' })).toBeVisible();
   },
 };
 

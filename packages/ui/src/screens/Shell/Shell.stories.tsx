@@ -162,7 +162,7 @@ export const MenuSignedInPhone: Story = {
   play: async ({ args }) => {
     // The phone menu reaches My stances, as the account card does on a wide screen.
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(menu).getByRole('link', { name: 'MY STANCES' })).toHaveAttribute(
+    await expect(within(menu).getByRole('link', { name: 'My stances' })).toHaveAttribute(
       'href',
       '/my-stances',
     );
@@ -217,7 +217,7 @@ export const AccountPanelToMyStances: Story = {
   args: { session: signedInCa, defaultAccountOpen: true },
   play: async () => {
     const card = await screen.findByRole('dialog', { name: 'Your account' });
-    const link = within(card).getByRole('link', { name: 'MY STANCES' });
+    const link = within(card).getByRole('link', { name: 'My stances' });
     await expect(link).toHaveAttribute('href', '/my-stances');
     await userEvent.click(link);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -72,7 +72,7 @@ export function MenuDialog({
             <>
               {/* The account card's link, here too: on a phone the menu is where voters look. */}
               <ButtonLink to="/my-stances" onClick={close}>
-                <Trans>MY STANCES</Trans>
+                <Trans>My stances</Trans>
               </ButtonLink>
               <Button
                 variant="outlined"
@@ -160,7 +160,7 @@ export function AccountDialog({
             <DistrictPlanNotice as="li" voter={session.voter} now={new Date()} className={styles.muted} />
           </ul>
           <ButtonLink to="/my-stances" onClick={() => onOpenChange(false)}>
-            <Trans>MY STANCES</Trans>
+            <Trans>My stances</Trans>
           </ButtonLink>
           <Button
             variant="outlined"

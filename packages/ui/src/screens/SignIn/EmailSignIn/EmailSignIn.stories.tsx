@@ -41,11 +41,11 @@ export const InputForm: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(field, 'james.okafor@example');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send sign-in link' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(field, '.org ');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send sign-in link' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(EMAIL);
     // Back goes to the sign-in start.
     await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
@@ -67,7 +67,7 @@ export const SubmitLoading: Story = {
   ...at('phone'),
   args: { state: 'SUBMIT_LOADING', email: EMAIL },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'SEND SIGN-IN LINK' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send sign-in link' })).toBeDisabled();
     await expect(canvas.getByText('Sending the sign-in link...')).toBeVisible();
   },
 };
@@ -88,7 +88,7 @@ export const TroubleReceiving: Story = {
   args: { state: 'TROUBLE_RECEIVING', email: EMAIL },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: BACK_LABEL })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'RESEND SIGN-IN LINK' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend sign-in link' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
   },
 };
@@ -97,7 +97,7 @@ export const Resending: Story = {
   ...at('phone'),
   args: { state: 'TROUBLE_RECEIVING', email: EMAIL, busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'RESEND SIGN-IN LINK' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Resend sign-in link' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Sending the sign-in link...');
   },
 };
@@ -117,7 +117,7 @@ export const ConfirmEmail: Story = {
   args: { state: 'CONFIRM_EMAIL' },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), EMAIL);
-    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(EMAIL);
   },
 };
@@ -156,7 +156,7 @@ export const ConfirmEmailKeepsWhatWasTyped: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(field, 'ben.exmaple@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRM' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledWith('ben.exmaple@example.org');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Email did not match. Try again.');
     await expect(field).toHaveValue('ben.exmaple@example.org');

@@ -106,7 +106,7 @@ function Body({
           <FieldForm
             key="input"
             {...emailField}
-            submitLabel={t`SEND SIGN-IN LINK`}
+            submitLabel={t`Send sign-in link`}
             busyLabel={t`Sending the sign-in link...`}
             busy={state === 'SUBMIT_LOADING'}
             error={errorText}
@@ -160,7 +160,7 @@ function Body({
           </ul>
           <div className={flowStyles.actions}>
             <Button onClick={onResend} disabled={busy} aria-busy={busy || undefined}>
-              <Trans>RESEND SIGN-IN LINK</Trans>
+              <Trans>Resend sign-in link</Trans>
             </Button>
             {busy ? (
               <div className={flowStyles.busy}>
@@ -182,7 +182,7 @@ function Body({
           <FieldForm
             key="confirm"
             {...emailField}
-            submitLabel={t`CONFIRM`}
+            submitLabel={t`Confirm`}
             busyLabel={t`Signing in...`}
             // Busy in place: the field keeps what was typed if the address does not match.
             busy={busy}

@@ -39,13 +39,13 @@ export const PhoneStep: Story = {
     await expect(phone).toHaveValue('(415');
     await userEvent.type(phone, '555');
     await expect(phone).toHaveValue('(415) 555');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND CODE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a complete phone number.');
     await expect(args.onSendCode).not.toHaveBeenCalled();
     await userEvent.type(phone, '0142999');
     await expect(phone).toHaveValue('(415) 555-0142');
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND CODE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(args.onSendCode).toHaveBeenCalledWith('+14155550142');
     // A pasted international number is formatted whole.
     await userEvent.clear(phone);
@@ -73,7 +73,7 @@ export const Sending: Story = {
   ...at('phone'),
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'SEND CODE' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Sending the code...');
   },
 };
@@ -102,11 +102,11 @@ export const CodeStep: Story = {
     const code = canvas.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '12a3');
     await expect(code).toHaveValue('123');
-    await userEvent.click(canvas.getByRole('button', { name: 'VERIFY CODE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Enter the 6-digit code.');
     await userEvent.type(code, '45678');
     await expect(code).toHaveValue('123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'VERIFY CODE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
     await expect(args.onConfirmCode).toHaveBeenCalledWith('123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
     await expect(args.onChangeNumber).toHaveBeenCalledOnce();

@@ -140,7 +140,7 @@ function PhoneStep({
           if (e164) onSendCode(e164);
         }}
         error={error}
-        submitLabel={t`SEND CODE`}
+        submitLabel={t`Send code`}
         busy={busy}
         busyLabel={t`Sending the code...`}
       />
@@ -193,7 +193,7 @@ function CodeStep({
         check={(code) => (isCompleteCode(code, codeLength) ? null : t`Enter the 6-digit code.`)}
         onSubmit={onConfirmCode}
         error={error}
-        submitLabel={t`VERIFY CODE`}
+        submitLabel={t`Verify code`}
         busy={busy}
         busyLabel={t`Checking the code...`}
       >

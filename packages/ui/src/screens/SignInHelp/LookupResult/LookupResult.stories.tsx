@@ -87,7 +87,7 @@ export const NotFound: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'No voter registration found' }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'EDIT VOTER INFO' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit voter info' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },
 };

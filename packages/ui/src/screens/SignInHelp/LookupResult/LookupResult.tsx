@@ -192,7 +192,7 @@ function Actions({
       return (
         <div className={flowStyles.actions}>
           <Button onClick={onEdit}>
-            <Trans>EDIT VOTER INFO</Trans>
+            <Trans>Edit voter info</Trans>
           </Button>
         </div>
       );
@@ -208,10 +208,10 @@ function Actions({
       return (
         <div className={flowStyles.actions}>
           <Button onClick={onEdit}>
-            <Trans>EDIT VOTER INFO</Trans>
+            <Trans>Edit voter info</Trans>
           </Button>
           <ButtonLink variant="outlined" to={VOTER_UPDATE_PATH}>
-            <Trans>REGISTER OR UPDATE REGISTRATION</Trans>
+            <Trans>Register or update registration</Trans>
           </ButtonLink>
         </div>
       );
