@@ -69,6 +69,12 @@ export const Representative: Story = {
     await expect(
       canvas.getByText(`Online, with every petition's text: ${ORIGIN}/legislators/jared-huffman`),
     ).toBeVisible();
+    // The member's own report, every petition and day in one file.
+    await expect(
+      canvas.getByText(
+        `This report's figures, with each day's counts, as open data: ${ORIGIN}/api/legislators/jared-huffman.csv`,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   },
 };
@@ -92,6 +98,8 @@ export const VacantSeat: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verified voters of CA-14' })).toBeVisible();
     await expect(canvas.queryByText(/Recorded stance of/)).toBeNull();
+    // A vacant seat has no member's report; each petition's open data is still linked.
+    await expect(canvas.queryByText(/as open data/)).toBeNull();
   },
 };
 

@@ -3,8 +3,9 @@
 // constituency, dated, with how voters are verified and where the open data is
 // (docs/product/screens.md#office-report).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resultsPath } from '@rv/api/contract';
+import { legislatorReportPath, resultsPath } from '@rv/api/contract';
 import {
+  memberAddress,
   type Petition,
   petitionsForState,
   site,
@@ -61,6 +62,10 @@ export function OfficeReport({
   const product = site.productName;
   const name = legislator?.fullName ?? '';
   const online = `${origin}${row.path}`;
+  // A member's own report (docs/decisions/0085-member-reports-as-open-data.md); a vacant seat has none.
+  const memberData = legislator
+    ? `${origin}${legislatorReportPath(memberAddress(legislator.id), 'csv')}`
+    : null;
   const k = FEWER_THAN;
   return (
     <PageLayout>
@@ -173,6 +178,11 @@ export function OfficeReport({
           <p className={styles.small}>
             <Trans>Online, with every petition's text: {online}</Trans>
           </p>
+          {memberData ? (
+            <p className={styles.small}>
+              <Trans>This report's figures, with each day's counts, as open data: {memberData}</Trans>
+            </p>
+          ) : null}
         </section>
       </article>
     </PageLayout>
