@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 import { liveContent } from '../scripts/build-content/vite.ts';
 import { linguiPlugins } from '../scripts/i18n/vite.ts';
+import { reasonsInTheStoryLanguage } from './reasonsInTheStoryLanguage.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -13,7 +14,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [liveContent(), ...linguiPlugins(), vanillaExtractPlugin()],
+      plugins: [liveContent(), reasonsInTheStoryLanguage(), ...linguiPlugins(), vanillaExtractPlugin()],
       // Without this, Vite pre-bundles the recipes runtime separately and the page ends up
       // with two copies of React (docs/architecture/toolchain.md#two-copies-of-react).
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },

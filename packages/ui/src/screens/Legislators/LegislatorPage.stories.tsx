@@ -80,6 +80,9 @@ export const RepresentativeSupportAndNotYetCompiled: Story = {
     );
     const dst = within(canvas.getByRole('region', { name: 'Permanent Daylight Saving Time' }));
     await expect(dst.getByText('Not Yet Compiled', { selector: 'dd > span' })).toBeVisible();
+    await expect(
+      dst.getByText(/Nobody has compiled the stance of Representative Jared Huffman/),
+    ).toBeVisible();
     // No agreement for a stance not yet compiled (and 12 voices are too few anyway).
     await expect(dst.queryByText(/recorded stance (agrees|differs)/)).toBeNull();
   },
@@ -94,6 +97,11 @@ export const RepresentativeInSpanish: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Jared Huffman' })).toBeVisible();
     await expect(canvas.getByText('En el cargo desde')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { name: 'Votantes verificados de CA-2' })).toHaveLength(2);
+    // The stance explained in Spanish, as the Spanish site explains it.
+    await expect(
+      canvas.getByText(/Todavía nadie ha recopilado qué postura tiene el representante Jared Huffman/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Nobody has compiled/)).toBeNull();
   },
 };
 
