@@ -45,15 +45,17 @@ export function preloadTags(route: string, manifest: Manifest, template: string,
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const module of modules) visit(module);
-  return [
+  const tags = [
     // Files the page template already loads (the entry and its imports) are left out.
     ...[...css]
       .filter((f) => !template.includes(f))
       .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     ...[...js]
       .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`),
+      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
   ].join('\n    ');
+  // The same priority as the template's own scripts.
+  return scriptsAtLowPriority(tags);
 }
 
 /**
