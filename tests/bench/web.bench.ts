@@ -82,6 +82,9 @@ async function javascriptOf(url: string) {
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The chunks hydration loads are part of the page's JavaScript: wait for it before the
+    // network falls idle again (when hydration started late, a page was counted without them).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Chunks requested by hydration right at the end of the idle window are still counted.
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
