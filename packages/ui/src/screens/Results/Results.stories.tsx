@@ -1,6 +1,5 @@
 import type { StancesByDistrict } from '@rv/api';
 import { createHandlers, results as resultFixtures, stateResults } from '@rv/api/mocks';
-import { petitions } from '@rv/catalogue';
 import {
   LEGISLATOR_STANCE_ABBREVIATIONS,
   LEGISLATOR_STANCE_LABELS,
@@ -9,39 +8,35 @@ import {
 } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ANNOUNCER_ID } from '../../components/Announcer';
 import { storyApiClient } from '../../storybook/callables';
 import { at } from '../../storybook/viewports';
 import type { ResultsFetch } from './FetchStatus';
-import { federalResultsModel } from './model';
 import { FederalResults } from './Results';
+import {
+  california,
+  counts,
+  florida,
+  fmt,
+  model,
+  national,
+  resultsArgs,
+  resultsFrame,
+  resultsParameters,
+} from './resultsStories';
 import { StateTotalResults } from './StateTotalResults';
 
-const national = petitions.find((p) => p.jurisdiction.level === 'NATIONAL');
-if (!national) throw new Error('The catalogue needs a national petition for these stories.');
-const model = federalResultsModel(national);
-const counts = resultFixtures.carbonFee;
-const ready = { status: 'READY', data: counts } as const;
-const [california, florida] = model.states;
-if (!california || !florida) throw new Error('Expected California and Florida in the results model.');
-
-const fmt = (n: number) => new Intl.NumberFormat(undefined).format(n);
-// The day the content was checked: CA-14's special election (2026-08-18) has been held.
-const NOW = new Date('2026-11-22T12:00:00Z');
+// The national results: the states, their districts, loading and failing, the totals and counts
+// too few to publish. The side panels: ResultsPanels.stories.tsx; counts on a new district map:
+// ResultsOnTheNewMap.stories.tsx.
 
 const meta = {
   title: 'Screens/Results',
   component: FederalResults,
-  args: { model, results: ready, onRetry: fn(), now: NOW },
-  parameters: { route: `/petitions/${national.url}` },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: resultsArgs,
+  parameters: resultsParameters,
+  decorators: [resultsFrame],
 } satisfies Meta<typeof FederalResults>;
 
 export default meta;
@@ -155,102 +150,6 @@ export const ExpandedStateKeptByThePage: Story = {
 };
 
 export const FloridaDistrictsPhone: Story = { ...at('phone'), args: { defaultState: 'fl' } };
-
-export const LegislatorDetailPanel: Story = {
-  ...at('desktop'),
-  play: async ({ canvas }) => {
-    const senator = california.senators[0];
-    if (!senator) throw new Error('no senator');
-    const button = canvas.getAllByRole('button', { name: senator.shortName })[0] as HTMLElement;
-    await userEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: senator.fullName });
-    await expect(panel).toHaveTextContent('Senator');
-    await expect(panel).toHaveTextContent(`Stance${LEGISLATOR_STANCE_LABELS[senator.stance]}`);
-    // The state's voices, past site.yaml's 1,000 for a state.
-    const voices = stateTotal(counts.ca).YES + stateTotal(counts.ca).NO;
-    await expect(panel).toHaveTextContent(
-      `${fmt(voices)} verified constituents have spoken on this petition.`,
-    );
-    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Focus goes back to the name that opened the panel.
-    await expect(button).toHaveFocus();
-  },
-};
-
-// A co-sponsor of the petition's bill: the stance, the explanation filled from the bill, the
-// dates and the source link (the bill's co-sponsor list on congress.gov).
-export const CoSponsorPanel: Story = {
-  ...at('desktop'),
-  args: { defaultState: 'ca' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Legislators' stances as of November 27, 2026.")).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'J. Huffman' }));
-    const panel = await screen.findByRole('dialog', { name: 'Jared Huffman' });
-    await expect(panel).toHaveTextContent('Party and seatDemocrat, CA-2');
-    await expect(panel).toHaveTextContent('StanceSupport');
-    await expect(panel).toHaveTextContent('since April 5, 2024 · checked January 15, 2025');
-    await expect(panel).toHaveTextContent('as a co-sponsor on April 5, 2024.');
-    await expect(
-      within(panel).getByRole('link', { name: 'H.R. 5744 co-sponsors on congress.gov (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://www.congress.gov/bill/118th-congress/house-bill/5744/cosponsors');
-    // CA-2's voices are past site.yaml's 100 for a district: a statement may be requested.
-    const ca2 = counts.ca['2'];
-    const voices = (ca2?.YES ?? 0) + (ca2?.NO ?? 0);
-    await expect(panel).toHaveTextContent(
-      `${fmt(voices)} verified constituents have spoken on this petition. That is enough for a statement to be requested from Jared Huffman.`,
-    );
-  },
-};
-
-// CA-14's special election date has passed: held, result not recorded yet.
-export const VacantSeatAfterItsSpecialElection: Story = {
-  ...at('phone'),
-  args: { defaultState: 'ca' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Vacant Seat' }));
-    const panel = await screen.findByRole('dialog', { name: 'CA-14: Vacant Seat' });
-    await expect(panel).toHaveTextContent(
-      'This seat is vacant. A special election was held on August 18, 2026; its result is not recorded here yet.',
-    );
-  },
-};
-
-export const InfoPanels: Story = {
-  ...at('phone'),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'About this table' }));
-    await expect(await screen.findByRole('dialog', { name: 'About this table' })).toHaveTextContent(
-      'how many support it and how many oppose it',
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'About senator stances' }));
-    const key = await screen.findByRole('dialog', { name: 'Senator stances' });
-    await expect(key).toHaveTextContent('Unc.Unclear/Unstated');
-    await expect(key).toHaveTextContent('-Not Yet Compiled');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'California: show districts' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'About representative stances' }));
-    await expect(await screen.findByRole('dialog', { name: 'Representative stances' })).toHaveTextContent(
-      "congressional district's U.S. representative",
-    );
-  },
-};
-
-const vacantRow = model.states.flatMap((s) => s.districts).find((d) => d.vacant);
-
-export const VacantSeatPanel: Story = {
-  ...at('desktop'),
-  args: { defaultState: vacantRow?.label.startsWith('FL') ? 'fl' : 'ca' },
-  play: async ({ canvas }) => {
-    if (!vacantRow?.vacant) return;
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Vacant Seat' })[0] as HTMLElement);
-    const panel = await screen.findByRole('dialog', { name: `${vacantRow.label}: Vacant Seat` });
-    await expect(panel).toHaveTextContent('special election');
-  },
-};
 
 export const Fetching: Story = {
   args: { results: { status: 'LOADING' } },
@@ -409,65 +308,6 @@ export const FewerThanKInSpanish: Story = {
   play: async ({ canvas }) => {
     const [, ca] = canvas.getAllByRole('table') as [HTMLElement, HTMLElement];
     await expect(within(ca).getByRole('row', { name: /^CA-12\b/ })).toHaveTextContent(/14\s*menos de 10$/);
-  },
-};
-
-// California's counts on the Legislature's 2025 map (a 2026 voter list) while the members in
-// office were elected on the 2021 map (docs/decisions/0073-results-on-the-plan-they-count.md):
-// no district names the member of the same number; each says when its member takes office.
-const onNewPlan = { status: 'READY', data: resultFixtures.onNewPlan } as const;
-const incumbentOf34 = california.districts.find((row) => row.district === 34);
-
-export const OnTheNewMapBeforeItsMembersTakeOffice: Story = {
-  tags: ['screenshot'],
-  ...at('phone'),
-  args: { results: onNewPlan, defaultState: 'ca' },
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table');
-    await expect(table).toHaveTextContent(
-      /Districts of the map first used in the 2026 elections, as in the newest/,
-    );
-    const row34 = within(table).getByRole('row', { name: /^CA-34\b/ });
-    await expect(row34).toHaveTextContent('from January 3, 2027');
-    if (incumbentOf34 && !incumbentOf34.vacant && incumbentOf34.member) {
-      await expect(row34).not.toHaveTextContent(incumbentOf34.member.shortName);
-    }
-    await userEvent.click(within(row34).getByRole('button', { name: 'from January 3, 2027' }));
-    const panel = await screen.findByRole('dialog', { name: 'CA-34' });
-    await expect(panel).toHaveTextContent(/Its member takes office on January 3, 2027/);
-    await userEvent.keyboard('{Escape}');
-    // The map names the plan too, and its tiles say so in words.
-    await expect(
-      canvas.getAllByLabelText(/^CA-34: .*member takes office on January 3, 2027$/)[0],
-    ).toBeVisible();
-  },
-};
-
-export const OnTheNewMapBeforeItsMembersTakeOfficeInSpanish: Story = {
-  ...OnTheNewMapBeforeItsMembersTakeOffice,
-  name: 'On the new map before its members take office (Español)',
-  globals: { ...OnTheNewMapBeforeItsMembersTakeOffice.globals, locale: 'es' },
-  play: async ({ canvas }) => {
-    const row34 = within(canvas.getByRole('table')).getByRole('row', { name: /^CA-34\b/ });
-    await expect(row34).toHaveTextContent(/desde el 3 de enero de 2027/);
-  },
-};
-
-// From 2027-01-03, with no edit: the 2025 map's members hold office, the table names them again.
-export const OnTheNewMapFromTheDayItsMembersTakeOffice: Story = {
-  ...at('phone'),
-  args: {
-    results: onNewPlan,
-    defaultState: 'ca',
-    now: new Date('2027-01-03T17:00:00Z'),
-    model: federalResultsModel(national, new Date('2027-01-03T17:00:00Z')),
-  },
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table');
-    await expect(table).toHaveTextContent(
-      /first used in the 2026 elections, on which the representatives in office/,
-    );
-    await expect(within(table).getByRole('row', { name: /^CA-34\b/ })).not.toHaveTextContent('from January');
   },
 };
 
