@@ -1,22 +1,7 @@
-import type { VoterRecord } from '@rv/api';
-import { createHandlers } from '@rv/api/mocks';
-import { type Petition, petitions } from '@rv/catalogue';
-import { myStancesList } from '@rv/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  WITHDRAW_CANCEL,
-  WITHDRAW_CONFIRM,
-  WITHDRAW_FAILED_MESSAGE,
-  WITHDRAW_TITLE,
-  WITHDRAWING_MESSAGE,
-  withdrawnMessage,
-} from '../../components/WithdrawStance';
-import { storyApiClient } from '../../storybook/callables';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   californiaStatePetition,
-  californiaVoter,
   cityPetition,
   floridaStatePetition,
   floridaVoter,
@@ -29,62 +14,26 @@ import {
   LOAD_FAILED_TITLE,
   LOADING_MESSAGE,
   MyStances,
-  type MyStancesView,
   NO_STANCES,
-  type PetitionWithdrawal,
   SIGNED_OUT_PROMPT,
 } from './MyStances';
+import {
+  answeredAll,
+  carbonFee,
+  dst,
+  maria,
+  myStancesMeta,
+  ready,
+  withdrawnCarbonFee,
+} from './myStancesStories';
 
-// The catalogue's national petitions and made-up state and city ones, so the list shows what a
-// California voter may answer (national and California) and what they may not (Florida, a city).
-const allPetitions: readonly Petition[] = [
-  ...petitions,
-  californiaStatePetition,
-  floridaStatePetition,
-  cityPetition,
-];
-const [carbonFee, dst] = petitions;
-if (!carbonFee || !dst) throw new Error('These stories need the catalogue’s two national petitions.');
-
-/** Maria (CA): Support on the carbon fee (fixture), Oppose on the California petition. */
-const maria: VoterRecord = {
-  ...californiaVoter,
-  stances: {
-    ...californiaVoter.stances,
-    [californiaStatePetition.petitionKey]: {
-      currentStance: { stance: 'NO', at: '2026-11-20T02:05:00.000Z' },
-      history: [{ stance: 'NO', at: '2026-11-20T02:05:00.000Z' }],
-    },
-  },
-};
-const answeredAll: VoterRecord = {
-  ...maria,
-  stances: {
-    ...maria.stances,
-    [dst.petitionKey]: {
-      currentStance: { stance: 'YES', at: '2026-11-21T18:40:00.000Z' },
-      history: [{ stance: 'YES', at: '2026-11-21T18:40:00.000Z' }],
-    },
-  },
-};
-
-const ready = (voter: VoterRecord, list: readonly Petition[] = allPetitions): MyStancesView => ({
-  status: 'READY',
-  list: myStancesList(voter, list),
-});
+// My stances: the list, the voter's members, loading, failing, signed out. Withdrawing a stance:
+// WithdrawingAStance.stories.tsx.
 
 const meta = {
   title: 'Screens/MyStances',
   component: MyStances,
-  args: {
-    view: ready(maria),
-    withdrawal: { status: 'IDLE' },
-    onWithdraw: fn(),
-    onRetry: fn(),
-    // Fixed, so "Recorded …" reads the same on every machine.
-    timeZone: 'America/Los_Angeles',
-  },
-  parameters: { route: '/my-stances' },
+  ...myStancesMeta,
 } satisfies Meta<typeof MyStances>;
 
 export default meta;
@@ -232,79 +181,6 @@ export const LoadFailed: Story = {
   },
 };
 
-export const ConfirmWithdraw: Story = {
-  ...at('phone'),
-  play: async ({ canvas, args }) => {
-    const withdraw = canvas.getByRole('button', { name: `Withdraw your stance on ${carbonFee.uiTitle}` });
-    await userEvent.click(withdraw);
-    const dialog = await screen.findByRole('alertdialog', { name: WITHDRAW_TITLE });
-    await expect(dialog).toHaveTextContent(`You support ${carbonFee.uiTitle}.`);
-    // Focus starts on keeping the stance, so Enter never withdraws by accident.
-    await expect(within(dialog).getByRole('button', { name: WITHDRAW_CANCEL })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onWithdraw).not.toHaveBeenCalled();
-    await waitFor(() => expect(withdraw).toHaveFocus());
-    // Asked again and confirmed: the page is told which petition.
-    await userEvent.click(withdraw);
-    await userEvent.click(await screen.findByRole('button', { name: WITHDRAW_CONFIRM }));
-    await expect(args.onWithdraw).toHaveBeenCalledWith(carbonFee);
-  },
-};
-
-export const Withdrawing: Story = {
-  ...at('phone'),
-  args: { withdrawal: { status: 'WITHDRAWING', petition: carbonFee } },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: WITHDRAWING_MESSAGE })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
-const { [carbonFee.petitionKey]: _withdrawn, ...withoutCarbonFee } = maria.stances;
-const withdrawnCarbonFee: VoterRecord = { ...maria, stances: withoutCarbonFee };
-
-export const Withdrawn: Story = {
-  ...at('phone'),
-  args: { view: ready(withdrawnCarbonFee), withdrawal: { status: 'WITHDRAWN', petition: carbonFee } },
-  play: async ({ canvas }) => {
-    const message = canvas.getByRole('status');
-    await expect(message).toHaveTextContent(withdrawnMessage(carbonFee.uiTitle));
-    await waitFor(() => expect(message).toHaveFocus());
-    // The petition is offered again below.
-    await expect(
-      within(canvas.getByRole('region', { name: 'Not answered yet' })).getByRole('link', {
-        name: carbonFee.uiTitle,
-      }),
-    ).toBeVisible();
-  },
-};
-
-export const WithdrawFailed: Story = {
-  ...at('phone'),
-  args: { withdrawal: { status: 'FAILED', petition: carbonFee } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(WITHDRAW_FAILED_MESSAGE);
-    // Try again withdraws the same stance at once: the voter already confirmed.
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onWithdraw).toHaveBeenCalledWith(carbonFee);
-  },
-};
-
-/** Refused by the voter's change limit: nothing to retry, only when. */
-export const WithdrawRefusedByChangeLimit: Story = {
-  ...at('phone'),
-  args: { withdrawal: { status: 'FAILED', petition: carbonFee, retryAfterSeconds: 3 * 3600 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      `${carbonFee.uiTitle}: You have changed your stance on this petition many times in the last day, so this change was not made. Your stance stays as it was; you can change it again in 3 hours.`,
-    );
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
-};
-
 export const AllStates: Story = {
   parameters: galleryParameters,
   ...at('phone'),
@@ -340,76 +216,4 @@ export const AllStatesInSpanish: Story = {
   ...AllStates,
   name: 'All states (Español)',
   globals: { ...AllStates.globals, locale: 'es' },
-};
-
-/**
- * Withdrawing as the app wires it, through the @rv/api client: the story's MSW handlers answer
- * withdrawStance, and the returned record (without the petition) updates the list.
- */
-function WithdrawThroughApi() {
-  // The handler answers with the fixture voter, so the story starts from it too.
-  const [voter, setVoter] = useState<VoterRecord>(californiaVoter);
-  const [withdrawal, setWithdrawal] = useState<PetitionWithdrawal>({ status: 'IDLE' });
-  const onWithdraw = (petition: Petition) => {
-    setWithdrawal({ status: 'WITHDRAWING', petition });
-    storyApiClient()
-      .withdrawStance({ voterId: voter.voterId, fireDbPetition: petition.petitionKey })
-      .then((record) => {
-        setVoter(record);
-        setWithdrawal({ status: 'WITHDRAWN', petition });
-      })
-      .catch(() => setWithdrawal({ status: 'FAILED', petition }));
-  };
-  return (
-    <MyStances
-      view={ready(voter)}
-      withdrawal={withdrawal}
-      onWithdraw={onWithdraw}
-      onRetry={() => undefined}
-      timeZone="America/Los_Angeles"
-    />
-  );
-}
-
-export const WithdrawThroughApiSucceeds: Story = {
-  ...at('phone'),
-  render: () => <WithdrawThroughApi />,
-  parameters: {
-    msw: { handlers: { callables: createHandlers({ withdrawStance: 'slow' }, { slowMs: 500 }) } },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: `Withdraw your stance on ${carbonFee.uiTitle}` }),
-    );
-    await userEvent.click(await screen.findByRole('button', { name: WITHDRAW_CONFIRM }));
-    await expect(await screen.findByRole('dialog', { name: WITHDRAWING_MESSAGE })).toBeInTheDocument();
-    // The busy overlay hides the page from assistive technology until it closes.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const message = await canvas.findByText(withdrawnMessage(carbonFee.uiTitle));
-    await waitFor(() => expect(message).toHaveFocus());
-    // Her only stance is gone from the list and the petition is offered again below.
-    await expect(canvas.getByRole('region', { name: 'Your stances, latest first' })).toHaveTextContent(
-      NO_STANCES,
-    );
-    await expect(
-      within(canvas.getByRole('region', { name: 'Not answered yet' })).getByRole('link', {
-        name: carbonFee.uiTitle,
-      }),
-    ).toBeVisible();
-  },
-};
-
-export const WithdrawThroughApiFails: Story = {
-  ...at('phone'),
-  render: () => <WithdrawThroughApi />,
-  parameters: { msw: { handlers: { callables: createHandlers({ withdrawStance: 'internal' }) } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: `Withdraw your stance on ${carbonFee.uiTitle}` }),
-    );
-    await userEvent.click(await screen.findByRole('button', { name: WITHDRAW_CONFIRM }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(WITHDRAW_FAILED_MESSAGE);
-    // The stance is kept.
-    await expect(canvas.getByText('You support this petition.')).toBeVisible();
-  },
 };
