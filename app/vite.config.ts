@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 // Vite leaves a package import of the config to Node, which strips the types of this one module
 // (it imports nothing); the package's main entry, extensionless imports and all, it could not load.
 import { isLocale, type Locale, SPANISH_PREFIX } from '@rv/domain/locale';
@@ -44,7 +45,23 @@ function scriptsAfterPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The built app renders with Preact through preact/compat, at a fraction of React DOM's weight
+ * (decision 0090-preact-in-the-built-app): every import of React in the app and the packages it
+ * bundles resolves to Preact. The dev server, Storybook and the component tests keep React.
+ */
+const fromApp = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: fromApp('./src/preact/client.ts') },
+  { find: /^react-dom\/static$/, replacement: fromApp('./src/preact/static.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? PREACT_FOR_REACT : [] },
   // Lingui's macros and .po catalogues (docs/architecture/i18n.md).
   plugins: [
     // `npm start` runs a second dev server for Spanish over the same catalogue: one rebuilds it.
@@ -101,6 +118,7 @@ export default defineConfig({
   },
   ssr: {
     // Workspace packages are TypeScript source: bundle them into the SSR build too.
-    noExternal: [/^@rv\//, /^@radix-ui\//, /^@vanilla-extract\//],
+    // Everything, so that React's importers (the router, Lingui, Radix) get Preact there too.
+    noExternal: true,
   },
-});
+}));

@@ -91,7 +91,10 @@ function useNavigationTracking() {
   useEffect(() => {
     const previous = memory.current;
     if (previous !== null && leavesHelp(previous, pathname)) store.setState(helpCleared);
-    memory.current = pathname;
+    if (previous !== pathname) {
+      memory.previous = previous;
+      memory.current = pathname;
+    }
     // The first page's head came with its HTML when it was prerendered; later pages set theirs
     // (the meta table holds the catalogue's titles, so it loads on demand).
     if (previous !== null || !document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) {

@@ -15,15 +15,25 @@ export interface AppServices {
 
 const ServicesContext = createContext<AppServices | null>(null);
 
-/** The last path the router showed before the current one (help-page guards need it). */
+/**
+ * The path the router last showed and the one before it (help-page guards need where the voter
+ * came from). A page that mounts after the router has already recorded its own path (a lazy page
+ * whose code arrived later) reads `previous`; see `cameFrom`.
+ */
 export interface NavigationMemory {
   current: string | null;
+  previous: string | null;
 }
-const NavigationContext = createContext<NavigationMemory>({ current: null });
+const NavigationContext = createContext<NavigationMemory>({ current: null, previous: null });
+
+/** The path the voter came to `pathname` from, whether or not the router has recorded it yet. */
+export function cameFrom(memory: NavigationMemory, pathname: string): string | null {
+  return memory.current === pathname ? memory.previous : memory.current;
+}
 
 /** The app's contexts, in the page's language (docs/architecture/i18n.md). */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
-  const memory = useRef<NavigationMemory>({ current: null });
+  const memory = useRef<NavigationMemory>({ current: null, previous: null });
   return (
     <LanguageProvider i18n={pageI18n}>
       <ServicesContext.Provider value={services}>

@@ -20,7 +20,7 @@ import {
 import { LookupResult, SignInHelpForm, UpdateInstructions, VoterUpdate } from '@rv/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useNavigationMemory, useServices, useSession } from '../AppContext';
+import { cameFrom, useNavigationMemory, useServices, useSession } from '../AppContext';
 import { useVoterListDates } from '../results/voterLists';
 import { helpAnswered, helpCleared, helpFormChanged, helpSubmitted } from '../state/session';
 
@@ -64,7 +64,11 @@ function HelpGuard({ page, children }: { page: HelpPage; children: ReactNode }) 
   const [facts] = useState<HelpRouteFacts>(() => {
     const state = location.state as SignInHelpNavigationState | null;
     return {
-      from: state?.fromSignIn ? SIGN_IN_PATH : state?.back ? USUAL_PREDECESSOR[page] : memory.current,
+      from: state?.fromSignIn
+        ? SIGN_IN_PATH
+        : state?.back
+          ? USUAL_PREDECESSOR[page]
+          : cameFrom(memory, location.pathname),
       viaEditOrClear: state?.viaEditOrClear === true,
       outcome,
     };
