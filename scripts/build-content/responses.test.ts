@@ -10,7 +10,7 @@ const NOW = '2026-11-28';
 /** The valid fixture with responses/<name>.yaml holding `text`. */
 function build(name: string, text: string) {
   const root = contentWithOverlay();
-  mkdirSync(path.join(root, 'content/responses'));
+  mkdirSync(path.join(root, 'content/responses'), { recursive: true });
   writeFileSync(path.join(root, 'content/responses', `${name}.yaml`), text);
   return buildContent({ contentDir: path.join(root, 'content'), cwd: root, now: NOW });
 }
@@ -62,7 +62,7 @@ describe('responses/<petition>.yaml: statements asked of members and their answe
     leftBy: 2026-11-01
 `,
     );
-    mkdirSync(path.join(root, 'content/responses'));
+    mkdirSync(path.join(root, 'content/responses'), { recursive: true });
     writeFileSync(
       path.join(root, 'content/responses/national-carbon-fee.yaml'),
       `petition: national-carbon-fee

@@ -26,6 +26,12 @@ export interface EmulatorOptions {
   onLine?: (line: string) => void;
   /** Give up waiting after this many ms. */
   startTimeoutMs?: number;
+  /**
+   * Only the Functions emulator, serving the bundle in this directory (a package.json with
+   * `main` and its lib/) instead of functions/: the e2e tests' second server, over the fixture
+   * catalogue. It must sit inside functions/, whose node_modules its imports resolve from.
+   */
+  functionsOnlyFrom?: string;
 }
 
 export interface RunningEmulators {
@@ -88,7 +94,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     // firebase-tools resolves `source` against the config's directory (an absolute path is not kept).
     functions: [
       {
-        source: path.relative(configDir, path.join(root, 'functions')),
+        source: path.relative(configDir, options.functionsOnlyFrom ?? path.join(root, 'functions')),
         codebase: 'default',
         runtime: functionsRuntime(),
       },
@@ -108,7 +114,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
     'emulators:start',
     '--only',
-    'auth,functions',
+    options.functionsOnlyFrom ? 'functions' : 'auth,functions',
     '--project',
     projectId,
     '--config',

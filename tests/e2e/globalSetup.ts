@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser/chromium';
 import { buildFunctions, startEmulators } from '../../scripts/emulators/emulators';
 import { seedDemoData } from '../../scripts/voters/seed';
-import { buildApp, serveApp } from './stack/app';
+import { buildApp, buildFixtureCatalogue, buildFixtureFunctions, serveApp } from './stack/app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -76,6 +76,9 @@ const log = (message: string) => console.log(`[e2e] ${message}`);
  * the Auth + Functions emulators on free ports (a running `npm start` is left alone), the app
  * built twice against those emulators (real content; fixture catalogue) and served by
  * `vite preview`, and one headless Chromium (the machine's own: scripts/browser/chromium.ts).
+ * The fixture app's public GETs (results, members' reports) go to a second Functions emulator
+ * whose bundle holds the fixture catalogue, so its petitions and members are known there; its
+ * callables go to the first, like the real app's.
  */
 export default async function setup(project: TestProject) {
   const attached = await attachToRunningStack(project);
@@ -90,7 +93,20 @@ export default async function setup(project: TestProject) {
   };
   try {
     const started = performance.now();
-    const [auth, functions, hub, logging, appPort, fixturePort] = [
+    const [
+      auth,
+      functions,
+      hub,
+      logging,
+      appPort,
+      fixturePort,
+      fixtureFunctions,
+      fixtureHub,
+      fixtureLogging,
+    ] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
       await freePort(),
       await freePort(),
       await freePort(),
@@ -112,12 +128,14 @@ export default async function setup(project: TestProject) {
     stops.push(() => rm(buildsDir, { recursive: true, force: true }));
 
     // The builds only need the ports, so they run while the database starts and is seeded.
+    const fixtureCatalogue = await buildFixtureCatalogue(path.join(buildsDir, 'fixture-catalogue'));
     const builds = (async () => {
       const real = await buildApp({ outDir: path.join(buildsDir, 'real'), env: appEnv });
       const fixture = await buildApp({
         outDir: path.join(buildsDir, 'fixture'),
         env: appEnv,
         catalogue: 'fixture',
+        catalogueDir: fixtureCatalogue,
       });
       return { real, fixture };
     })();
@@ -139,6 +157,8 @@ export default async function setup(project: TestProject) {
     log(`seeded ${seeded.votersWritten} voters`);
 
     buildFunctions();
+    const fixtureBundle = await buildFixtureFunctions(fixtureCatalogue);
+    stops.push(fixtureBundle.remove);
     const emulators = await startEmulators({
       projectId,
       databaseUrl,
@@ -149,6 +169,21 @@ export default async function setup(project: TestProject) {
       },
     });
     stops.push(() => emulators.stop());
+    const fixtureProjectId = `${projectId}-fixture`;
+    // Started once the first is ready: two firebase-tools starting at once can fail with
+    // "An unexpected error has occurred". It starts while the first one's functions warm up.
+    const fixtureEmulator = startEmulators({
+      projectId: fixtureProjectId,
+      databaseUrl,
+      ports: { auth, functions: fixtureFunctions, hub: fixtureHub, logging: fixtureLogging },
+      functionsOnlyFrom: fixtureBundle.dir,
+      parallel: 1,
+      onLine: (line) => {
+        if (process.env.RV_EMULATOR_LOGS === '1') console.log(`[fixture emulator] ${line}`);
+      },
+    });
+    // Stopped with the rest even when something else fails while it starts.
+    stops.push(async () => (await fixtureEmulator.catch(() => null))?.stop());
     await warmUpFunctions(functionsUrl);
     if (emulators.authOrigin !== authOrigin || emulators.functionsUrl !== functionsUrl) {
       throw new Error(
@@ -159,7 +194,8 @@ export default async function setup(project: TestProject) {
     const { real, fixture } = await builds;
     const realServer = await serveApp(real, appPort, functionsUrl);
     stops.push(() => realServer.close());
-    const fixtureServer = await serveApp(fixture, fixturePort, functionsUrl);
+    const fixtureFunctionsEmulator = await fixtureEmulator;
+    const fixtureServer = await serveApp(fixture, fixturePort, fixtureFunctionsEmulator.functionsUrl);
     stops.push(() => fixtureServer.close());
 
     const browserServer = await chromium.launchServer({

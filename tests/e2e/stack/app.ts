@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, preview } from 'vite';
@@ -51,18 +51,60 @@ export interface AppBuildOptions {
    * packages/catalogue/src/generated stay untouched for everyone else.
    */
   catalogue?: 'content' | 'fixture';
+  /** The fixture catalogue already built (buildFixtureCatalogue); else built beside outDir. */
+  catalogueDir?: string;
+}
+
+/** Builds the fixture catalogue (FIXTURE_CONTENT) into `dir`; returns `dir`. */
+export async function buildFixtureCatalogue(dir: string): Promise<string> {
+  await run(bin('tsx'), ['scripts/build-content/cli.ts', '--content', FIXTURE_CONTENT, '--out', dir], {
+    cwd: root,
+  });
+  return dir;
+}
+
+/**
+ * Bundles the functions over the fixture catalogue in `catalogueDir` into a directory of their
+ * own inside functions/ (whose node_modules the bundle's imports resolve from), for a second
+ * Functions emulator that answers the fixture app's public GETs. Returns the directory and a
+ * function that removes it.
+ */
+export async function buildFixtureFunctions(
+  catalogueDir: string,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(root, 'functions', '.e2e-fixture-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    const pkg = JSON.parse(await readFile(path.join(root, 'functions/package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    await writeFile(
+      path.join(dir, 'package.json'),
+      JSON.stringify({
+        name: 'rv-e2e-fixture-functions',
+        private: true,
+        type: 'module',
+        main: 'lib/index.js',
+        dependencies: pkg.dependencies,
+      }),
+    );
+    await run(
+      bin('tsx'),
+      ['functions/build.ts', '--catalogue', catalogueDir, '--outfile', path.join(dir, 'lib/index.js')],
+      { cwd: root },
+    );
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { dir, remove };
 }
 
 /** Builds the app against the emulators; returns the directory to serve. */
 export async function buildApp(options: AppBuildOptions): Promise<string> {
   const started = performance.now();
   if (options.catalogue === 'fixture') {
-    const catalogueDir = `${options.outDir}-catalogue`;
-    await run(
-      bin('tsx'),
-      ['scripts/build-content/cli.ts', '--content', FIXTURE_CONTENT, '--out', catalogueDir],
-      { cwd: root },
-    );
+    const catalogueDir = options.catalogueDir ?? (await buildFixtureCatalogue(`${options.outDir}-catalogue`));
     await run(
       bin('vite'),
       [
