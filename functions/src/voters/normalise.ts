@@ -5,10 +5,10 @@ import {
   isoDateOf,
   isRealDate,
   isValidEmail,
+  isZipInState,
   normaliseEmail,
   normaliseVoterName,
   phoneToE164,
-  stateForZip,
   type ZipRanges,
 } from '@rv/domain';
 import { DISTRICT_COUNTS } from '../db/districts';
@@ -73,10 +73,19 @@ function name(value: string | undefined): string {
   return normaliseVoterName(clean(value));
 }
 
+// The per-row patterns, compiled once (the importer tests millions of rows).
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-?(\d{2})-?(\d{2})$/;
+const CALIFORNIA_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+const VOTER_ID = /^[A-Za-z0-9-]{1,20}$/;
+const ZIP_OR_ZIP4 = /^\d{5}(\d{4})?$/;
+const TEN_DIGITS = /^\d{10}$/;
+const NANP_AREA_AND_EXCHANGE = /^[2-9]\d{2}[2-9]/;
+
 /** MM/DD/YYYY (FL layout), YYYYMMDD or YYYY-MM-DD (CA) → a real calendar day, or null. */
 function fileDate(value: string): CalendarDate | null {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const iso = us ? null : /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  const us = US_DATE.exec(value);
+  const iso = us ? null : ISO_DATE.exec(value);
   const date = us
     ? { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) }
     : iso
@@ -87,7 +96,7 @@ function fileDate(value: string): CalendarDate | null {
 
 /** California's layout writes dates as YYYYMMDD only; any other form is a malformed row. */
 function californiaDate(value: string): CalendarDate | null {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  const m = CALIFORNIA_DATE.exec(value);
   const date = m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
   return date && isRealDate(date) ? date : null;
 }
@@ -137,15 +146,14 @@ interface Common {
 
 function finish(c: Common): RowResult {
   const f = c.fields;
-  if (!/^[A-Za-z0-9-]{1,20}$/.test(c.id))
-    return { kind: 'malformed', problem: `${f.id} is missing or not an id` };
+  if (!VOTER_ID.test(c.id)) return { kind: 'malformed', problem: `${f.id} is missing or not an id` };
   if (!c.last) return { kind: 'malformed', problem: `${f.last} is missing` };
   if (!c.first) return { kind: 'malformed', problem: `${f.first} is missing` };
   if (!c.city) return { kind: 'malformed', problem: `${f.city} is missing` };
-  const zipDigits = c.zip.replace(/-/g, '');
-  const zip = /^\d{5}(\d{4})?$/.test(zipDigits) ? zipDigits.slice(0, 5) : null;
+  const zipDigits = c.zip.includes('-') ? c.zip.replaceAll('-', '') : c.zip;
+  const zip = ZIP_OR_ZIP4.test(zipDigits) ? zipDigits.slice(0, 5) : null;
   if (!zip) return { kind: 'malformed', problem: `${f.zip} is not a 5-digit or ZIP+4 code` };
-  if (stateForZip(zip, ZIP_RANGES) !== c.state) {
+  if (!isZipInState(zip, c.state, ZIP_RANGES)) {
     const [lo, hi] = ZIP_RANGES[c.state];
     return { kind: 'malformed', problem: `${f.zip} is outside ${c.state.toUpperCase()} (${lo}–${hi})` };
   }
@@ -180,7 +188,7 @@ function finish(c: Common): RowResult {
     // domain's phoneToE164 reads a leading 0 or 1 as a trunk prefix to drop, which in a file's
     // ten digits would make a wrong number instead of a malformed one.
     const e164 =
-      /^\d{10}$/.test(p.raw) && /^[2-9]\d{2}[2-9]/.test(p.raw) ? phoneToE164(p.raw, site.phone) : null;
+      TEN_DIGITS.test(p.raw) && NANP_AREA_AND_EXCHANGE.test(p.raw) ? phoneToE164(p.raw, site.phone) : null;
     if (e164) {
       if (phones === NO_PHONES) phones = [e164];
       else if (!phones.includes(e164)) phones.push(e164);

@@ -22,6 +22,10 @@ export function formatNameInput(value: string): string {
   return value.toUpperCase();
 }
 
+// normaliseVoterName's patterns, compiled once.
+const SPACING_TO_FIX = /\s\s|[^\S ]/;
+const WHITESPACE_RUNS = /\s+/g;
+
 /**
  * A name as the voter files store it and the lookup compares it: trimmed, every run of
  * whitespace one space, upper case ("  Mary  Ann " → "MARY ANN"). The importer stores names with
@@ -29,8 +33,9 @@ export function formatNameInput(value: string): string {
  */
 export function normaliseVoterName(value: string): string {
   const trimmed = value.trim();
-  // Most names have no run of spaces: skip the replace (the importer calls this for millions of names).
-  const single = /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+  // Most names have no run of spaces: skip the replace (the importer calls this for millions of
+  // names, so the patterns are compiled once, above).
+  const single = SPACING_TO_FIX.test(trimmed) ? trimmed.replace(WHITESPACE_RUNS, ' ') : trimmed;
   return single.toUpperCase();
 }
 

@@ -23,6 +23,11 @@ export function isCompleteZip(value: string): boolean {
  */
 export function stateForZip(zip: string, ranges: ZipRanges): StateCode | null {
   if (!isCompleteZip(zip)) return null;
+  return STATE_CODES.find((state) => isZipInState(zip, state, ranges)) ?? null;
+}
+
+/** Is this complete zip code within the state's range? (The importer asks it of every row.) */
+export function isZipInState(zip: string, state: StateCode, ranges: ZipRanges): boolean {
   const n = Number(zip);
-  return STATE_CODES.find((state) => n >= ranges[state][0] && n <= ranges[state][1]) ?? null;
+  return n >= ranges[state][0] && n <= ranges[state][1];
 }
