@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZipInput, isCompleteZip, stateForZip, type ZipRanges } from './zip';
+import { formatZipInput, isCompleteZip, isZipInState, stateForZip, type ZipRanges } from './zip';
 
 // content/site.yaml states.*.zipRange (docs/product/rules.md#zip-code).
 const SPEC_ZIP_RANGES: ZipRanges = { ca: [90000, 96699], fl: [32000, 34999] };
@@ -46,5 +46,15 @@ describe('the state a zip code belongs to', () => {
     ['9411', null, 'an incomplete zip'],
   ])('%s is in %s (%s)', (zip, state) => {
     expect(stateForZip(zip, SPEC_ZIP_RANGES)).toBe(state);
+  });
+});
+
+describe('a zip code within one state (the importer checks each row against its own state)', () => {
+  it('is within a state from its first to its last zip, and not the other state', () => {
+    expect(isZipInState('90000', 'ca', SPEC_ZIP_RANGES)).toBe(true);
+    expect(isZipInState('96699', 'ca', SPEC_ZIP_RANGES)).toBe(true);
+    expect(isZipInState('96700', 'ca', SPEC_ZIP_RANGES)).toBe(false);
+    expect(isZipInState('33101', 'ca', SPEC_ZIP_RANGES)).toBe(false);
+    expect(isZipInState('33101', 'fl', SPEC_ZIP_RANGES)).toBe(true);
   });
 });
