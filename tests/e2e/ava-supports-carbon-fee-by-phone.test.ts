@@ -68,7 +68,7 @@ describe('given Ava, a California voter whose phone is on her registration', () 
     // A matched voter on /signin goes on to the petitions, told who she is signed in as.
     await page.waitForURL(url('/petitions'));
     await expectSignedInAs(page, 'A');
-    await page.getByText('Signed in as Ava Demoland, CA-34.', { exact: true }).waitFor();
+    await page.locator('#root').getByText('Signed in as Ava Demoland, CA-34.', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     const account = page.getByRole('dialog', { name: 'Your account' });
