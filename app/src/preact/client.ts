@@ -1,6 +1,7 @@
 // What the built app gets for `react-dom/client` (app/vite.config.ts; decision 0090): Preact's
-// createRoot and hydrateRoot, plus one correction preact/compat does not make.
-import { options } from 'preact';
+// createRoot and hydrateRoot, plus two corrections preact/compat does not make.
+import { Fragment, options } from 'preact';
+import { joinAdjacentText } from './adjacentText';
 
 export { createRoot, hydrateRoot } from 'preact/compat/client';
 
@@ -9,11 +10,18 @@ export { createRoot, hydrateRoot } from 'preact/compat/client';
 // tabIndex (the district map's tiles) could not be focused. Spelling it in lower case sets the
 // attribute browsers read, on HTML and SVG elements alike.
 const previousVnodeHook = options.vnode;
+//
+// Adjacent strings among an element's or a fragment's children become one, as in the prerendered
+// HTML (./adjacentText.ts). Not a component's: it may read its children one by one.
 options.vnode = (vnode) => {
   const props = vnode.props as Record<string, unknown> | null;
-  if (typeof vnode.type === 'string' && props && 'tabIndex' in props) {
+  const element = typeof vnode.type === 'string';
+  if (element && props && 'tabIndex' in props) {
     props.tabindex = props.tabIndex;
     delete props.tabIndex;
+  }
+  if ((element || vnode.type === Fragment) && props && Array.isArray(props.children)) {
+    props.children = joinAdjacentText(props.children);
   }
   previousVnodeHook?.(vnode);
 };
