@@ -13,7 +13,7 @@ import {
   STATES,
   type StateCode,
 } from '@rv/domain';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
@@ -250,7 +250,9 @@ function SeatList({ rows, petition }: { rows: readonly SeatRow[]; petition: Peti
   );
 }
 
-function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }) {
+// Memoised: the rows and petitions are the same objects from render to render, so the renders
+// after hydration (the address's filters, the signed-in voter) redraw no row that did not change.
+const SeatItem = memo(function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }) {
   const seatLabel = useSeatLabel()(row.seat.name);
   const partyName = usePartyName();
   const { legislator } = row;
@@ -280,4 +282,4 @@ function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }
       </span>
     </li>
   );
-}
+});
