@@ -9,13 +9,16 @@ function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-// Formatting at UTC midnight of the date itself, so no time zone can shift the day.
-const LONG = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Formatting at UTC midnight of the date itself, so no time zone can shift the day. Made on first
+// use: a formatter loads locale data, which every page's first load would pay for otherwise.
+let long: Intl.DateTimeFormat | undefined;
+const longFormat = () =>
+  (long ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 function toUtc(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));
@@ -23,7 +26,7 @@ function toUtc(date: CalendarDate): Date {
 
 /** "June 2, 2026" */
 export function formatLongDate(iso: string): string {
-  return LONG.format(toUtc(parseIsoDate(iso)));
+  return longFormat().format(toUtc(parseIsoDate(iso)));
 }
 
 /**

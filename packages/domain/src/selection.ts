@@ -25,8 +25,10 @@ export function selectVoter<V extends { readonly voterId: string }>(
   return previous ? { status: 'SELECTED', voter: previous } : { status: 'PICK', voters: order(matches) };
 }
 
-// Case- and accent-insensitive, numbers in numeric order, as a person reads a list.
-const COLLATOR = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+// Case- and accent-insensitive, numbers in numeric order, as a person reads a list. Made on first
+// use (the picker's), not when a page loads the module.
+let collator: Intl.Collator | undefined;
+const readingOrder = () => (collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }));
 
 type PickerVoter = Pick<MatchedVoter, 'voterId' | 'first' | 'last' | 'suffix' | 'city' | 'state'>;
 
@@ -36,11 +38,12 @@ type PickerVoter = Pick<MatchedVoter, 'voterId' | 'first' | 'last' | 'suffix' | 
  */
 export function sortVotersForPicker<V extends PickerVoter>(voters: readonly V[]): V[] {
   const keys = (v: V) => [v.first, v.last, v.suffix ?? '', v.city, STATES[v.state].name, v.voterId];
+  const compare = readingOrder().compare;
   return [...voters].sort((a, b) => {
     const ka = keys(a);
     const kb = keys(b);
     for (let i = 0; i < ka.length; i++) {
-      const c = COLLATOR.compare(ka[i] ?? '', kb[i] ?? '');
+      const c = compare(ka[i] ?? '', kb[i] ?? '');
       if (c !== 0) return c;
     }
     return 0;
