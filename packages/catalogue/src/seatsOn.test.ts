@@ -75,6 +75,18 @@ const SEATS: StateSeats = {
 const day = (iso: string) => new Date(`${iso}T12:00:00`);
 
 describe('seats on a given day', () => {
+  it('are the same answer when asked again the same day, and a new one on another day', () => {
+    const before = seatsAsOf(SEATS, day('2027-01-02'));
+    expect(seatsAsOf(SEATS, new Date('2027-01-02T18:30:00'))).toBe(before);
+    const after = seatsAsOf(SEATS, day('2027-01-03'));
+    expect(after.senate[0]?.incumbent).toBe('New_Senator');
+    // Back to the day before (a story's fixed day after the real one): the member-elect again.
+    expect(seatsAsOf(SEATS, day('2027-01-02')).senate[0]?.incumbent).toBe('Old_Senator');
+    // Other seats are answered for themselves, not from the last state's answer.
+    const other = { ...SEATS, senate: [SEATS.senate[1], SEATS.senate[0]] } as StateSeats;
+    expect(seatsAsOf(other, day('2027-01-02')).senate[0]?.incumbent).toBe('Other_Senator');
+  });
+
   it('keep the incumbents and the vacancy, with their members-elect ahead, the day before', () => {
     expect(seatsAsOf(SEATS, day('2027-01-02'))).toEqual(SEATS);
   });

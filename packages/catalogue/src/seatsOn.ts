@@ -16,6 +16,10 @@ function hasTakenOffice(memberElect: MemberElect | null, today: string): memberE
   return memberElect !== null && memberElect.takesOffice <= today;
 }
 
+// The last day's answer for each state's seats. A page asks once per seat it shows (the members
+// list: 84 times as it hydrates on a phone), and the answer changes only from one day to the next.
+const lastAnswers = new WeakMap<StateSeats, { readonly today: string; readonly seats: StateSeats }>();
+
 /**
  * A state's seats as they stand on `now`: each seat whose member-elect has taken office is held
  * by them (a Senate seat's assumedOffice is then their first day); a House seat whose incumbent's
@@ -24,6 +28,14 @@ function hasTakenOffice(memberElect: MemberElect | null, today: string): memberE
  */
 export function seatsAsOf(seats: StateSeats, now: Date): StateSeats {
   const today = isoDateOf(calendarDateOf(now));
+  const last = lastAnswers.get(seats);
+  if (last?.today === today) return last.seats;
+  const seatsToday = seatsOn(seats, today);
+  lastAnswers.set(seats, { today, seats: seatsToday });
+  return seatsToday;
+}
+
+function seatsOn(seats: StateSeats, today: string): StateSeats {
   const senate = seats.senate.map((seat): SenateSeat => {
     const elect = seat.memberElect;
     if (!hasTakenOffice(elect, today)) return seat;
