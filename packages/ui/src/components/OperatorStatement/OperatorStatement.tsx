@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type SiteOperator, site } from '@rv/catalogue';
 import { usePageLocale } from '../../i18n/useFormats';
 import * as styles from './OperatorStatement.css';
@@ -21,6 +21,7 @@ export function OperatorStatement({
   operatorLocation = site.operatorLocation,
 }: OperatorStatementProps) {
   const locale = usePageLocale();
+  const { t } = useLingui();
   const { name } = operator;
   const funding = operator.funding[locale];
   const statement = operator.nonpartisan[locale];
@@ -30,11 +31,9 @@ export function OperatorStatement({
         <p className={styles.demo}>
           <strong>
             <Trans>This is a demonstration copy of {productName}.</Trans>
-          </strong>{' '}
-          <Trans>
-            The organization that runs it has not been named yet, so the name, funding and statement below are
-            placeholders.
-          </Trans>
+          </strong>
+          {/* One string with its space, as the prerendered HTML has it: one text node. */}
+          {` ${t`The organization that runs it has not been named yet, so the name, funding and statement below are placeholders.`}`}
         </p>
       ) : null}
       <p>

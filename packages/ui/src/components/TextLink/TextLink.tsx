@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { pathInLocale } from '@rv/domain';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
@@ -26,6 +26,7 @@ type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> &
  */
 export function ExternalLink({ className, children, href, ...props }: ExternalLinkProps) {
   const locale = usePageLocale();
+  const { t } = useLingui();
   const sitePage = href.startsWith('/') && !href.startsWith('//');
   const target = sitePage ? pathInLocale(href, locale) : href;
   return (
@@ -37,10 +38,8 @@ export function ExternalLink({ className, children, href, ...props }: ExternalLi
       {...props}
     >
       {children}
-      <VisuallyHidden>
-        {' '}
-        <Trans>(opens in a new tab)</Trans>
-      </VisuallyHidden>
+      {/* One string, so the hint is one text node as in the prerendered HTML. */}
+      <VisuallyHidden>{` ${t`(opens in a new tab)`}`}</VisuallyHidden>
     </a>
   );
 }

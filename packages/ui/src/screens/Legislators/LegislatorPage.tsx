@@ -37,9 +37,16 @@ export function LegislatorPage({
   onRetry: () => void;
   now?: Date;
 }) {
+  const { t } = useLingui();
   const seatLabel = useSeatLabel()(row.seat.name);
   const stateName = STATES[row.state].name;
   const shown = petitionsForState(petitions, row.state);
+  const whatIsShown =
+    row.legislator === null
+      ? t`For each petition: how the verified registered voters of ${seatLabel} who took a stance on it stand.`
+      : row.district === null
+        ? t`For each petition: the senator's recorded stance, and how the verified registered voters of ${stateName} who took a stance on it stand.`
+        : t`For each petition: the representative's recorded stance, and how the verified registered voters of ${seatLabel} who took a stance on it stand.`;
   return (
     <PageLayout>
       <div className={styles.stack}>
@@ -57,25 +64,8 @@ export function LegislatorPage({
             <Trans>A one-page report for the office, to print or save as PDF</Trans>
           </TextLink>
         </p>
-        <p>
-          {row.legislator === null ? (
-            <Trans>
-              For each petition: how the verified registered voters of {seatLabel} who took a stance on it
-              stand.
-            </Trans>
-          ) : row.district === null ? (
-            <Trans>
-              For each petition: the senator's recorded stance, and how the verified registered voters of{' '}
-              {stateName} who took a stance on it stand.
-            </Trans>
-          ) : (
-            <Trans>
-              For each petition: the representative's recorded stance, and how the verified registered voters
-              of {seatLabel} who took a stance on it stand.
-            </Trans>
-          )}{' '}
-          <Trans>They are voters who chose to take a stance, not a poll.</Trans>
-        </p>
+        {/* One string, so the paragraph is the one text node the prerendered HTML has. */}
+        <p>{`${whatIsShown} ${t`They are voters who chose to take a stance, not a poll.`}`}</p>
         {voices.status === 'LOADING' ? <Fetching /> : null}
         {voices.status === 'ERROR' ? <FetchError onRetry={onRetry} /> : null}
         {shown.map((petition) => (

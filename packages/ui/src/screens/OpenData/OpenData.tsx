@@ -133,10 +133,8 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
             <Trans>How often they change</Trans>
           </h2>
           <p>
-            <Trans>
-              The counts are read again at most every {sharedMaxAge} seconds, and a browser keeps them for{' '}
-              {maxAge} seconds, so what you download is at most {behind} seconds behind.
-            </Trans>{' '}
+            {/* One string with its space, as the prerendered HTML has it: one text node. */}
+            {`${t`The counts are read again at most every ${sharedMaxAge} seconds, and a browser keeps them for ${maxAge} seconds, so what you download is at most ${behind} seconds behind.`} `}
             <Trans>
               <code>asOf</code> (<code>as_of</code> in the CSV) says when they were read.
             </Trans>
@@ -206,7 +204,8 @@ export function OpenData({ petitions, cache }: OpenDataProps) {
             </Trans>
           </p>
           <p>
-            <Trans>Its columns:</Trans> <code className={styles.columns}>{reportColumns}</code>
+            {`${t`Its columns:`} `}
+            <code className={styles.columns}>{reportColumns}</code>
           </p>
           <p>
             <Trans>
