@@ -33,9 +33,22 @@ describe('given a visitor on the list of members of Congress', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Florida' }).count()).toBe(0);
     await expectAxeClean(page, 'the members who support a petition');
 
-    // A member's page, and Back to the list as it was left.
-    await california.getByRole('link', { name: 'Jared Huffman' }).click();
+    // Ctrl- or Cmd-click opens the member's page in a new tab, as any link, and the list stays.
+    const huffman = california.getByRole('link', { name: 'Jared Huffman' });
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      huffman.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForURL(url('/legislators/jared-huffman'));
+    await tab.close();
+    await expect.poll(address).toBe(SUPPORTERS);
+
+    // A member's page, opened in the app (the page is not loaded again), and Back to the list as
+    // it was left.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await huffman.click();
     await page.waitForURL(url('/legislators/jared-huffman'));
+    await expect.poll(() => page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Jared Huffman');
     await expect
       .poll(() =>

@@ -1,1 +1,1 @@
-export { ExternalLink, LinkButton, linkClassName, TextLink } from './TextLink';
+export { ExternalLink, LinkButton, linkClassName, TextLink, useFollowLinksInApp } from './TextLink';

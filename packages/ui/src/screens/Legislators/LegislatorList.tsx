@@ -8,18 +8,19 @@ import { petitions as allPetitions, LEGISLATORS_PATH, type Petition, stancesChec
 import {
   LEGISLATOR_STANCES,
   type LegislatorStance,
+  pathInLocale,
   type RegisteredSeats,
   STATE_CODES,
   STATES,
   type StateCode,
 } from '@rv/domain';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DistrictPlanNotice } from '../../components/DistrictPlanNotice';
 import { PageLayout } from '../../components/PageLayout';
 import { SelectField } from '../../components/SelectField';
 import { StanceBadge } from '../../components/StanceKey';
-import { TextLink } from '../../components/TextLink';
+import { linkClassName, TextLink, useFollowLinksInApp } from '../../components/TextLink';
 import { useFormats, useHydrated, usePageLocale } from '../../i18n';
 import { LEGISLATOR_STANCE_LABEL_MESSAGES } from '../../i18n/vocabulary';
 import { usePartyName, useSeatLabel } from '../VoterGuide/VoterGuide/seatWords';
@@ -63,7 +64,15 @@ export function LegislatorList({
   const view = listViewOf(new URLSearchParams(useHydrated() ? search : ''), petitions);
   // Read once: the seats do not change while the page is open.
   const [rows] = useState(() => seatRows(now));
-  const shown = shownSeats(rows, view, { petitions, voter, now, locale });
+  // The same groups of rows until the view, the voter or the language changes, so the groups'
+  // lists are not drawn again by the renders that change nothing in them (SeatList is memoised).
+  const [asOf] = useState(now);
+  const viewKey = listQueryOf(view).toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is read through its key
+  const shown = useMemo(
+    () => shownSeats(rows, view, { petitions, voter, now: asOf, locale }),
+    [rows, viewKey, petitions, voter, asOf, locale],
+  );
   const petition = petitions.find((p) => p.url === view.petition) ?? null;
   // Each choice is a new address (so Back undoes it); one that no longer fits (a petition of
   // another state) falls back to its default, as an address would.
@@ -240,46 +249,51 @@ function StateSeats({
   );
 }
 
-function SeatList({ rows, petition }: { rows: readonly SeatRow[]; petition: Petition | null }) {
-  return (
-    <ul className={styles.list}>
-      {rows.map((row) => (
-        <SeatItem key={row.path} row={row} petition={petition} />
-      ))}
-    </ul>
-  );
-}
-
-// Memoised: the rows and petitions are the same objects from render to render, so the renders
-// after hydration (the address's filters, the signed-in voter) redraw no row that did not change.
-const SeatItem = memo(function SeatItem({ row, petition }: { row: SeatRow; petition: Petition | null }) {
-  const seatLabel = useSeatLabel()(row.seat.name);
+/**
+ * A group's rows, as plain elements: no component per row (a router Link and a memo per row were
+ * most of this page's hydration on a phone, 84 rows), and drawn again only when the rows or the
+ * petition change, not on each render after hydration.
+ */
+const SeatList = memo(function SeatList({
+  rows,
+  petition,
+}: {
+  rows: readonly SeatRow[];
+  petition: Petition | null;
+}) {
+  const { t } = useLingui();
+  const seatLabel = useSeatLabel();
   const partyName = usePartyName();
-  const { legislator } = row;
-  const recorded = petition ? recordedStance(row, petition) : null;
-
+  const locale = usePageLocale();
+  const followLink = useFollowLinksInApp();
   return (
-    <li className={styles.row}>
-      <span className={styles.seatCell}>{seatLabel}</span>
-      <span>
-        {legislator ? (
-          <>
-            <TextLink to={row.path}>{legislator.fullName}</TextLink>
-            {', '}
-            {partyName(legislator)}
-          </>
-        ) : (
-          <TextLink to={row.path}>
-            <Trans comment="a seat in Congress with no one in it">Vacant Seat</Trans>
-          </TextLink>
-        )}
-        {recorded ? (
-          <span className={styles.rowStance}>
-            <Trans comment="before a legislator's recorded stance on the chosen petition">Stance:</Trans>{' '}
-            <StanceBadge stance={recorded} />
-          </span>
-        ) : null}
-      </span>
-    </li>
+    // The rows' links are followed in the app from here (useFollowLinksInApp); each is an anchor,
+    // reached and opened by keyboard as any link.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the links' own, Enter included
+    <ul className={styles.list} onClick={followLink}>
+      {rows.map((row) => {
+        const { legislator } = row;
+        const recorded = petition ? recordedStance(row, petition) : null;
+        return (
+          <li key={row.path} className={styles.row}>
+            <span className={styles.seatCell}>{seatLabel(row.seat.name)}</span>
+            <span>
+              <a className={linkClassName} href={pathInLocale(row.path, locale)}>
+                {legislator
+                  ? legislator.fullName
+                  : t({ message: 'Vacant Seat', comment: 'a seat in Congress with no one in it' })}
+              </a>
+              {legislator ? `, ${partyName(legislator)}` : null}
+              {recorded ? (
+                <span className={styles.rowStance}>
+                  {`${t({ message: 'Stance:', comment: "before a legislator's recorded stance on the chosen petition" })} `}
+                  <StanceBadge stance={recorded} />
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 });
