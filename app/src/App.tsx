@@ -34,9 +34,7 @@ const StanceExplainerPage = lazy(() =>
   import('./pages/AboutPages').then((m) => ({ default: m.StanceExplainerPage })),
 );
 const OpenDataPage = lazy(() => import('./pages/OpenDataPage'));
-const LegislatorListPage = lazy(() =>
-  import('./pages/LegislatorPages').then((m) => ({ default: m.LegislatorListPage })),
-);
+const LegislatorListPage = lazy(() => import('./pages/LegislatorListPage'));
 const MemberPage = lazy(() => import('./pages/LegislatorPages').then((m) => ({ default: m.MemberPage })));
 const OfficeReportPage = lazy(() =>
   import('./pages/LegislatorPages').then((m) => ({ default: m.OfficeReportPage })),

@@ -1,6 +1,7 @@
-// /legislators and /legislators/<address> (docs/decisions/0065-member-page-addresses.md): the
-// list of every seat, and one member's (or vacant seat's) page with their constituency's counts
-// read in the browser: a member's from their report, a vacant seat's from the public results.
+// /legislators/<address> and its report (docs/decisions/0065-member-page-addresses.md): one
+// member's (or vacant seat's) page with their constituency's counts read in the browser: a
+// member's from their report, a vacant seat's from the public results. The list of every seat is
+// ./LegislatorListPage.tsx, a chunk of its own: it needs none of this page's code or styles.
 import {
   countsOnAnotherMap,
   LEGISLATORS_PATH,
@@ -12,24 +13,16 @@ import {
 import {
   type ConstituencyVoices,
   constituencyKey,
-  LegislatorList,
   LegislatorPage,
   OfficeReport,
   type SeatRow,
   seatRow,
 } from '@rv/ui';
 import { Navigate, useParams } from 'react-router-dom';
-import { useSession } from '../AppContext';
 import { fetchMemberReport } from '../results/memberReport';
 import { fetchPublicResults } from '../results/publicResults';
 import { useFetch } from '../results/useFetch';
 import { useVoterListDates } from '../results/voterLists';
-
-/** The list, with the signed-in voter's own members first (restored after the page hydrates). */
-export function LegislatorListPage() {
-  const voter = useSession((s) => (s.user ? s.matchedSelectedVoter : null));
-  return <LegislatorList voter={voter} />;
-}
 
 export function MemberPage() {
   const { address = '' } = useParams();

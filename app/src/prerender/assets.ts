@@ -10,7 +10,8 @@ const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
   [/^\/voter-guide$/, ['src/pages/VoterGuidePage.tsx']],
   [/^\/about/, ['src/pages/AboutPages.tsx']],
   [/^\/signin$/, ['src/pages/SignInPage.tsx']],
-  [/^\/legislators(\/|$)/, ['src/pages/LegislatorPages.tsx']],
+  [/^\/legislators$/, ['src/pages/LegislatorListPage.tsx']],
+  [/^\/legislators\//, ['src/pages/LegislatorPages.tsx']],
   [/^\/open-data$/, ['src/pages/OpenDataPage.tsx']],
 ];
 
