@@ -54,15 +54,27 @@ function start() {
     container.getAttribute(PRERENDERED_ATTRIBUTE) === normalisePath(window.location.pathname) &&
     !looksLikeEmailLinkReturn(window.location.search);
   if (hydrate) {
-    // As a transition, hydration yields to the browser between components instead of blocking
-    // the main thread for its whole length (the page is already visible and readable).
-    startTransition(() => {
-      hydrateRoot(container, app);
+    // After the prerendered page's first paint, in a task of its own (decision 0091): with the
+    // modules fetched before the HTML was parsed, the browser otherwise ran their evaluation and
+    // the whole hydration before painting anything. In development (React) it is also a
+    // transition, which yields to the browser between components.
+    afterFirstPaint(() => {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      // Only now: the session's first changes to the state must come after the first render,
+      // which has to match the prerendered HTML.
+      void services.session.start();
     });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
+    void services.session.start();
   }
+}
 
-  void services.session.start();
+/** Runs `run` once the browser has painted the page (at once in a hidden tab, which never paints). */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState === 'hidden') setTimeout(run);
+  else requestAnimationFrame(() => setTimeout(run));
 }
